@@ -1,0 +1,51 @@
+/// \file
+/// \brief `carnival::deck`: an ordered sequence of cards, by default the standard 52.
+#pragma once
+
+#include <carnival/cards/card.hpp>
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+namespace carnival {
+
+/// \brief An ordered sequence of physical cards, top of the deck first.
+///
+/// Default-constructed, it is the standard 52-card deck in canonical order (clubs 2…A,
+/// diamonds, hearts, spades: "spread out according to suit and in sequence", procedures,
+/// Opening of the Table 2). It may also hold any sequence handed to the table, a defective one
+/// included: inspect() tells what is wrong with it.
+class deck {
+public:
+    using value_type = card;
+    using iterator = std::vector<card>::iterator;
+    using const_iterator = std::vector<card>::const_iterator;
+
+    /// The standard 52 cards in canonical order.
+    deck() {
+        cards_.reserve(deck_size);
+        for (int i = 0; i < deck_size; ++i) cards_.push_back(card::from_dense_index(i));
+    }
+    /// Exactly the cards \p cards, in that order (missing or repeated cards allowed: see inspect()).
+    explicit deck(std::vector<card> cards) noexcept : cards_(std::move(cards)) {}
+
+    /// Number of cards.
+    [[nodiscard]] std::size_t size() const noexcept { return cards_.size(); }
+    /// The card at position \p i from the top; precondition: i < size().
+    [[nodiscard]] card operator[](std::size_t i) const noexcept { return cards_[i]; }
+    /// The cards, top first.
+    [[nodiscard]] const std::vector<card>& cards() const noexcept { return cards_; }
+
+    [[nodiscard]] iterator begin() noexcept { return cards_.begin(); }
+    [[nodiscard]] iterator end() noexcept { return cards_.end(); }
+    [[nodiscard]] const_iterator begin() const noexcept { return cards_.begin(); }
+    [[nodiscard]] const_iterator end() const noexcept { return cards_.end(); }
+
+    friend bool operator==(const deck&, const deck&) = default;
+
+private:
+    std::vector<card> cards_;
+};
+
+}  // namespace carnival

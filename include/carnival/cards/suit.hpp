@@ -1,0 +1,48 @@
+/// \file
+/// \brief `carnival::suit`: clubs, diamonds, hearts, spades.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace carnival {
+
+/// \brief A card suit. All suits are equal in rank (procedures, "Three Card Poker Rankings" 1);
+/// the enumerator order only fixes a canonical sort order (clubs, diamonds, hearts, spades).
+enum class suit : std::uint8_t { clubs, diamonds, hearts, spades };
+
+/// Number of suits.
+inline constexpr int suit_count = 4;
+
+/// All suits in canonical order.
+inline constexpr std::array<suit, suit_count> all_suits{suit::clubs, suit::diamonds, suit::hearts, suit::spades};
+
+/// Zero-based index of \p s (clubs 0 … spades 3).
+[[nodiscard]] constexpr int index(suit s) noexcept { return static_cast<int>(s); }
+
+/// The suit with index \p i (0…3); precondition: 0 <= i < suit_count.
+[[nodiscard]] constexpr suit suit_at(int i) noexcept { return static_cast<suit>(i); }
+
+/// The one-character symbol of \p s: `'c'`, `'d'`, `'h'`, `'s'`.
+[[nodiscard]] constexpr char symbol(suit s) noexcept { return "cdhs"[index(s)]; }
+
+/// The English name of \p s ("clubs", "diamonds", "hearts", "spades").
+[[nodiscard]] constexpr std::string_view name(suit s) noexcept {
+    constexpr std::array<std::string_view, suit_count> names{"clubs", "diamonds", "hearts", "spades"};
+    return names[static_cast<std::size_t>(index(s))];
+}
+
+/// The suit whose symbol is \p c (case-insensitive), or nothing.
+[[nodiscard]] constexpr std::optional<suit> suit_from_symbol(char c) noexcept {
+    switch (c) {
+        case 'c': case 'C': return suit::clubs;
+        case 'd': case 'D': return suit::diamonds;
+        case 'h': case 'H': return suit::hearts;
+        case 's': case 'S': return suit::spades;
+        default: return std::nullopt;
+    }
+}
+
+}  // namespace carnival

@@ -1,0 +1,42 @@
+/// \file
+/// \brief The exception types carnival throws.
+#pragma once
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace carnival {
+
+/// \brief Text that is not a card, a list of cards or a hand: names the text and the position.
+class parse_error : public std::invalid_argument {
+public:
+    /// \param text the whole text being parsed
+    /// \param position zero-based offset of the offending character in \p text
+    /// \param what_was_wrong what the parser expected or rejected
+    parse_error(std::string_view text, std::size_t position, std::string_view what_was_wrong)
+        : std::invalid_argument(compose(text, position, what_was_wrong)), text_(text), position_(position) {}
+
+    /// The whole text that failed to parse.
+    [[nodiscard]] const std::string& text() const noexcept { return text_; }
+    /// Zero-based offset of the offending character.
+    [[nodiscard]] std::size_t position() const noexcept { return position_; }
+
+private:
+    static std::string compose(std::string_view text, std::size_t position, std::string_view what) {
+        std::string message = "carnival::parse_error: ";
+        message += what;
+        message += " at position ";
+        message += std::to_string(position);
+        message += " of \"";
+        message += text;
+        message += '"';
+        return message;
+    }
+
+    std::string text_;
+    std::size_t position_;
+};
+
+}  // namespace carnival

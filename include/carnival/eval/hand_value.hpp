@@ -1,0 +1,59 @@
+/// \file
+/// \brief `carnival::hand_value<R>`: the totally ordered value of a hand under ranking R.
+#pragma once
+
+#include <carnival/eval/detail/describe.hpp>
+#include <carnival/eval/detail/value_code.hpp>
+#include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/ranking.hpp>
+
+#include <compare>
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+namespace carnival {
+
+/// \brief The value of a hand under ranking \p R: four bytes, `constexpr`, totally ordered.
+///
+/// `a < b` when hand a ranks below hand b, `a == b` when they tie (a push). Values of different
+/// rankings are different types and do not compare.
+template <ranking R>
+class hand_value {
+public:
+    /// The ranking this value belongs to.
+    using ranking_type = R;
+
+    /// The lowest value of the ranking.
+    constexpr hand_value() noexcept = default;
+
+    /// The value with code \p code (as returned by `R::code`).
+    [[nodiscard]] static constexpr hand_value from_code(std::uint32_t code) noexcept {
+        hand_value v;
+        v.code_ = code;
+        return v;
+    }
+
+    /// The code: a higher code is a better hand.
+    [[nodiscard]] constexpr std::uint32_t code() const noexcept { return code_; }
+    /// The hand's category.
+    [[nodiscard]] constexpr hand_category category() const noexcept {
+        return R::categories[detail::code_category(code_)];
+    }
+    /// Ranks that define the category (the pair, the trips, a straight's top card) as a 13-bit mask.
+    [[nodiscard]] constexpr unsigned major_ranks() const noexcept { return detail::code_major(code_); }
+    /// Ranks that break ties after the major ones (kickers, a flush's cards) as a 13-bit mask.
+    [[nodiscard]] constexpr unsigned minor_ranks() const noexcept { return detail::code_minor(code_); }
+    /// A human description: "Pair of kings, ace kicker", "Straight, ace high".
+    [[nodiscard]] std::string describe() const { return detail::describe(category(), major_ranks(), minor_ranks()); }
+
+    friend constexpr auto operator<=>(hand_value, hand_value) noexcept = default;
+
+    /// Writes describe().
+    friend std::ostream& operator<<(std::ostream& os, hand_value v) { return os << v.describe(); }
+
+private:
+    std::uint32_t code_ = 0;
+};
+
+}  // namespace carnival

@@ -1,0 +1,122 @@
+/// \file
+/// \brief `carnival::five_card`: the standard five-card poker ranking (NY (c)(7), (f)(2)).
+#pragma once
+
+#include <carnival/cards/card.hpp>
+#include <carnival/cards/card_set.hpp>
+#include <carnival/eval/detail/value_code.hpp>
+#include <carnival/eval/hand_category.hpp>
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace carnival {
+
+/// \brief Ranking of five-card hands, highest first: royal flush, straight flush, four of a kind,
+/// full house, flush, straight, three of a kind, two pair, pair, high card (NY (c)(7)(i)–(vii)
+/// lists the upper ones for the six-card bonus).
+///
+/// The ace is high and also completes A-2-3-4-5, the lowest straight. Ties break on the ranks
+/// that make the hand, then on kickers, highest first. Offers a direct best-hand evaluation of
+/// five to seven cards (`best_code`), used by `best_of<6>` for the six-card bonus.
+struct five_card {
+    /// Cards in a hand.
+    static constexpr std::size_t hand_size = 5;
+    /// Largest card set best_code() handles directly.
+    static constexpr std::size_t max_direct_cards = 7;
+
+    /// Categories, lowest first.
+    static constexpr std::array<hand_category, 10> categories{
+        hand_category::high_card,      hand_category::pair,           hand_category::two_pair,
+        hand_category::three_of_a_kind, hand_category::straight,      hand_category::flush,
+        hand_category::full_house,     hand_category::four_of_a_kind, hand_category::straight_flush,
+        hand_category::royal_flush};
+
+    /// \brief The code of the hand \p a … \p e: rank-mask arithmetic with no branch, so a
+    /// random stream of hands costs no mispredictions.
+    [[nodiscard]] static constexpr std::uint32_t code_of(card a, card b, card c, card d, card e) noexcept {
+        const std::uint64_t bits = std::uint64_t{1} << a.code() | std::uint64_t{1} << b.code() |
+                                   std::uint64_t{1} << c.code() | std::uint64_t{1} << d.code() |
+                                   std::uint64_t{1} << e.code();
+        const bool flush = std::countr_zero(bits) >> 4 == (63 - std::countl_zero(bits)) >> 4;  // one suit lane
+        const std::uint64_t b16 = bits >> 16, b32 = bits >> 32, b48 = bits >> 48;
+        const unsigned cl = static_cast<unsigned>(bits) & detail::rank_mask_bits;
+        const unsigned di = static_cast<unsigned>(b16) & detail::rank_mask_bits;
+        const unsigned he = static_cast<unsigned>(b32) & detail::rank_mask_bits;
+        const unsigned sp = static_cast<unsigned>(b48);
+        const unsigned ranks = cl | di | he | sp;
+        const unsigned four = cl & di & he & sp;
+        const unsigned pairs = ranks & ~(cl ^ di ^ he ^ sp);                               // held 2 or 4 times
+        const unsigned three = ((cl & di) | (he & sp)) & ((cl & he) | (di & sp)) & ~four;   // held 3 times
+        // Five different ranks make a straight when they are five consecutive bits, or A-2-3-4-5.
+        const unsigned low = ranks & (0U - ranks);
+        const unsigned top = detail::select(ranks == low * 31U, low << 4, detail::select(ranks == 0x100FU, 1U << 3, 0U));
+        const unsigned straight = top != 0;
+        // Category index, counted up from the flags (the categories are listed lowest first above):
+        // pair 1, two pair 2, trips 3, straight 4, flush 5, full house 6, four 7, straight flush 8, royal 9.
+        const unsigned has_pair = pairs != 0, has_three = three != 0, has_four = four != 0;
+        const unsigned two_pair = (pairs & (pairs - 1)) != 0;
+        const unsigned f = flush;
+        const unsigned category = has_pair + two_pair + 3 * has_three + 2 * (has_three & has_pair) + 6 * has_four +
+                                  4 * straight + 5 * f - (straight & f) + (f & (top >> 12));
+        const unsigned major = detail::select(has_three != 0, three, pairs) | top;
+        const unsigned minor = detail::select(straight != 0, 0U, ranks & ~major);
+        return detail::make_code(category, major, minor);
+    }
+
+    /// The code of \p hand.
+    [[nodiscard]] static constexpr std::uint32_t code(std::span<const card, 5> hand) noexcept {
+        return code_of(hand[0], hand[1], hand[2], hand[3], hand[4]);
+    }
+
+    /// \brief The code of the best five-card hand among \p cards (five to seven cards).
+    ///
+    /// Works on the suit lanes and rank masks at once, never enumerating subsets. With at most
+    /// seven cards a flush rules out four of a kind and a full house, so a flush is final.
+    [[nodiscard]] static constexpr std::uint32_t best_code(card_set cards) noexcept {
+        const std::uint64_t bits = cards.bits();
+        const auto lane = [bits](int s) { return static_cast<unsigned>(bits >> (16 * s)) & detail::rank_mask_bits; };
+        const unsigned c = lane(0), d = lane(1), h = lane(2), s = lane(3);
+        const unsigned ranks = c | d | h | s;
+
+        unsigned flush = 0;
+        if (detail::popcount13(c) >= 5) flush = c;
+        if (detail::popcount13(d) >= 5) flush = d;
+        if (detail::popcount13(h) >= 5) flush = h;
+        if (detail::popcount13(s) >= 5) flush = s;
+        if (flush != 0) {
+            const unsigned top = detail::straight_top(flush, 5);
+            if (top == 1U << 12) return detail::make_code(9, top, 0);  // royal flush
+            if (top != 0) return detail::make_code(8, top, 0);
+            return detail::make_code(5, 0, detail::top_bits(flush, 5));
+        }
+
+        const unsigned four = c & d & h & s;
+        if (four != 0) return detail::make_code(7, four, detail::top_bits(ranks & ~four, 1));
+
+        const unsigned odd = c ^ d ^ h ^ s;                                 // ranks held 1 or 3 times
+        const unsigned three = ((c & d) | (h & s)) & ((c & h) | (d & s));    // ranks held 3 times
+        const unsigned pairs = ranks & ~odd;                                // ranks held 2 times
+        if (three != 0) {
+            const unsigned trips = detail::top_bit(three);
+            const unsigned rest = (three & ~trips) | pairs;
+            if (rest != 0) return detail::make_code(6, trips, detail::top_bit(rest));
+        }
+        const unsigned top = detail::straight_top(ranks, 5);
+        if (top != 0) return detail::make_code(4, top, 0);
+        if (three != 0) return detail::make_code(3, three, detail::top_bits(ranks & ~three, 2));
+        if (pairs != 0) {
+            if ((pairs & (pairs - 1)) != 0) {
+                const unsigned two = detail::top_bits(pairs, 2);
+                return detail::make_code(2, two, detail::top_bits(ranks & ~two, 1));
+            }
+            return detail::make_code(1, pairs, detail::top_bits(ranks & ~pairs, 3));
+        }
+        return detail::make_code(0, 0, detail::top_bits(ranks, 5));
+    }
+};
+
+}  // namespace carnival

@@ -1,0 +1,45 @@
+/// \file
+/// \brief `carnival::best_of<N>`: the best hand of the ranking's size among N cards.
+#pragma once
+
+#include <carnival/cards/card.hpp>
+#include <carnival/cards/card_set.hpp>
+#include <carnival/eval/detail/combinations.hpp>
+#include <carnival/eval/ranking.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace carnival {
+
+/// \brief Selection: the best `R::hand_size`-card hand among \p N cards, any of them (the
+/// six-card bonus: best five of the player's three and the dealer's three, NY (f)(2)).
+///
+/// A ranking with a direct evaluation (direct_best_ranking, e.g. five_card up to seven cards)
+/// is used as such; otherwise every subset is tried.
+template <std::size_t N>
+struct best_of {
+    /// Cards the selection reads.
+    static constexpr std::size_t card_count = N;
+
+    /// Every `R::hand_size`-subset of the N positions.
+    template <ranking R>
+    [[nodiscard]] static constexpr auto subsets() {
+        static_assert(N >= R::hand_size, "carnival::best_of<N>: N is smaller than the ranking's hand size");
+        static_assert(N <= 16, "carnival::best_of<N>: at most 16 cards");
+        constexpr auto any = [](std::uint32_t) { return true; };
+        return detail::list_subsets<N, R::hand_size, detail::count_subsets<N, R::hand_size>(any)>(any);
+    }
+
+    /// Direct evaluation where the ranking offers it.
+    template <ranking R>
+        requires direct_best_ranking<R> && (N <= R::max_direct_cards)
+    [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) noexcept {
+        std::uint64_t bits = 0;
+        for (card c : cards) bits |= std::uint64_t{1} << c.code();
+        return R::best_code(card_set::from_bits_unchecked(bits));
+    }
+};
+
+}  // namespace carnival

@@ -1,0 +1,7 @@
+/// \file
+/// \brief The random layer: portable uniform draws and a reproducible shuffle.
+#pragma once
+
+#include <carnival/random/shuffle.hpp>
+#include <carnival/random/uniform_below.hpp>
+#include <carnival/random/uniform_bits.hpp>
