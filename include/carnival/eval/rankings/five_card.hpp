@@ -22,6 +22,19 @@ namespace carnival {
 /// The ace is high and also completes A-2-3-4-5, the lowest straight. Ties break on the ranks
 /// that make the hand, then on kickers, highest first. Offers a direct best-hand evaluation of
 /// five to seven cards (`best_code`), used by `best_of<6>` for the six-card bonus.
+namespace detail {
+/// \brief Category index of a five-card hand with repeated ranks, in the nibble
+/// `2 * (distinct ranks) + (a rank held three times)`: four ranks, a pair (1); three, two pair (2)
+/// or trips (3); two, four of a kind (7) or a full house (6). A shift, not a table, so that loops
+/// over many hands vectorise.
+inline constexpr std::uint64_t five_card_repeated_shape = [] {
+    constexpr std::array<std::uint64_t, 12> category{0, 0, 0, 0, 7, 6, 2, 3, 1, 1, 0, 0};
+    std::uint64_t packed = 0;
+    for (std::size_t i = 0; i < category.size(); ++i) packed |= category[i] << (4 * i);
+    return packed;
+}();
+}  // namespace detail
+
 struct five_card {
     /// Cards in a hand.
     static constexpr std::size_t hand_size = 5;
@@ -48,22 +61,23 @@ struct five_card {
         const unsigned he = static_cast<unsigned>(b32) & detail::rank_mask_bits;
         const unsigned sp = static_cast<unsigned>(b48);
         const unsigned ranks = cl | di | he | sp;
-        const unsigned four = cl & di & he & sp;
         const unsigned pairs = ranks & ~(cl ^ di ^ he ^ sp);                               // held 2 or 4 times
-        const unsigned three = ((cl & di) | (he & sp)) & ((cl & he) | (di & sp)) & ~four;   // held 3 times
-        // Five different ranks make a straight when they are five consecutive bits, or A-2-3-4-5.
+        const unsigned three = ((cl & di) | (he & sp)) & ((cl & he) | (di & sp)) & (cl ^ di ^ he ^ sp);  // 3 times
+        // A straight: five different ranks in a row, or A-2-3-4-5 (top rank five). Never with
+        // repeated ranks, which leave fewer than five bits.
         const unsigned low = ranks & (0U - ranks);
-        const unsigned top = detail::select(ranks == low * 31U, low << 4, detail::select(ranks == 0x100FU, 1U << 3, 0U));
-        const unsigned straight = top != 0;
-        // Category index, counted up from the flags (the categories are listed lowest first above):
-        // pair 1, two pair 2, trips 3, straight 4, flush 5, full house 6, four 7, straight flush 8, royal 9.
-        const unsigned has_pair = pairs != 0, has_three = three != 0, has_four = four != 0;
-        const unsigned two_pair = (pairs & (pairs - 1)) != 0;
-        const unsigned f = flush;
-        const unsigned category = has_pair + two_pair + 3 * has_three + 2 * (has_three & has_pair) + 6 * has_four +
-                                  4 * straight + 5 * f - (straight & f) + (f & (top >> 12));
-        const unsigned major = detail::select(has_three != 0, three, pairs) | top;
-        const unsigned minor = detail::select(straight != 0, 0U, ranks & ~major);
+        const unsigned top = ranks == low * 31U ? low << 4 : (ranks == 0x100FU ? 1U << 3 : 0U);
+        // Each hand gets its category from exactly one of two terms, the other being 0: five
+        // different ranks (high card 0, straight 4, flush 5, straight flush 8, royal flush 9), or
+        // repeated ranks by shape (no flush is possible then, and the shape table maps five ranks to 0).
+        const unsigned distinct_category = top != 0 ? 4U + 4U * flush + (flush & (top >> 12)) : 5U * flush;
+        const unsigned held = static_cast<unsigned>(detail::popcount13(ranks));
+        const unsigned repeated_category =
+            static_cast<unsigned>(detail::five_card_repeated_shape >> (8U * held + 4U * unsigned{three != 0})) & 15U;
+        const unsigned category = distinct_category + repeated_category;
+        // Major ranks: a straight's top, the trips, or the pair(s) or four; the rest are kickers.
+        const unsigned major = top | (three != 0 ? three : pairs);
+        const unsigned minor = top != 0 ? 0U : ranks & ~major;
         return detail::make_code(category, major, minor);
     }
 
