@@ -35,14 +35,6 @@ inline constexpr std::uint32_t rank_mask_bits = 0x1FFFU;
 /// The minor rank mask of \p code.
 [[nodiscard]] constexpr unsigned code_minor(std::uint32_t code) noexcept { return code & rank_mask_bits; }
 
-/// All bits set when \p condition holds, else none: `mask & all_if(c)` keeps mask only if c.
-[[nodiscard]] constexpr unsigned all_if(bool condition) noexcept { return 0U - static_cast<unsigned>(condition); }
-
-/// \p if_true when \p condition holds, else \p if_false, computed without a branch.
-[[nodiscard]] constexpr unsigned select(bool condition, unsigned if_true, unsigned if_false) noexcept {
-    return if_false ^ ((if_true ^ if_false) & (0U - static_cast<unsigned>(condition)));
-}
-
 /// `popcount13_table[m]`: bits set in the 13-bit mask m (for targets without a popcount instruction).
 inline constexpr auto popcount13_table = [] {
     std::array<std::uint8_t, 8192> t{};
