@@ -15,7 +15,7 @@ namespace carnival {
 /// \brief One card of the standard 52-card deck, stored in one byte.
 ///
 /// The byte is `16 * suit + rank` (ranks 0…12), which is also the card's bit in a
-/// \ref card_set: a suit occupies one 16-bit lane of the set's 64-bit mask. Cards order by that
+/// carnival::card_set: a suit occupies one 16-bit lane of the set's 64-bit mask. Cards order by that
 /// byte (clubs 2…A, diamonds 2…A, …), a canonical order only: suits have no rank in play.
 /// A default-constructed card is the two of clubs.
 class card {

@@ -29,26 +29,32 @@ public:
     /// Iterates the cards of a set, lowest code first.
     class iterator {
     public:
-        using value_type = card;
-        using difference_type = std::ptrdiff_t;
-        using iterator_concept = std::forward_iterator_tag;
-        using iterator_category = std::forward_iterator_tag;
+        using value_type = card;                              ///< a card
+        using difference_type = std::ptrdiff_t;               ///< distance between iterators
+        using iterator_concept = std::forward_iterator_tag;   ///< a forward iterator
+        using iterator_category = std::forward_iterator_tag;  ///< a forward iterator
 
+        /// The end iterator.
         constexpr iterator() noexcept = default;
+        /// Iterates the cards of mask \p rest.
         constexpr explicit iterator(std::uint64_t rest) noexcept : rest_(rest) {}
 
+        /// The current card (the lowest remaining bit).
         constexpr card operator*() const noexcept {
             return card::from_code(static_cast<std::uint8_t>(std::countr_zero(rest_)));
         }
+        /// Moves to the next card.
         constexpr iterator& operator++() noexcept {
             rest_ &= rest_ - 1;
             return *this;
         }
+        /// Moves to the next card, returning the old position.
         constexpr iterator operator++(int) noexcept {
             iterator old = *this;
             ++*this;
             return old;
         }
+        /// Same remaining cards.
         friend constexpr bool operator==(iterator, iterator) noexcept = default;
 
     private:
@@ -129,11 +135,16 @@ public:
     friend constexpr card_set operator^(card_set a, card_set b) noexcept { return from_bits_unchecked(a.bits_ ^ b.bits_); }
     /// The complement within the 52-card deck.
     friend constexpr card_set operator~(card_set a) noexcept { return from_bits_unchecked(~a.bits_ & valid_bits); }
+    /// Adds the cards of \p o.
     constexpr card_set& operator|=(card_set o) noexcept { return *this = *this | o; }
+    /// Keeps only the cards also in \p o.
     constexpr card_set& operator&=(card_set o) noexcept { return *this = *this & o; }
+    /// Removes the cards of \p o.
     constexpr card_set& operator-=(card_set o) noexcept { return *this = *this - o; }
+    /// Toggles the cards of \p o.
     constexpr card_set& operator^=(card_set o) noexcept { return *this = *this ^ o; }
 
+    /// Same cards.
     friend constexpr bool operator==(card_set, card_set) noexcept = default;
 
 private:
@@ -158,6 +169,7 @@ inline std::ostream& operator<<(std::ostream& os, card_set s) { return os << to_
 
 }  // namespace carnival
 
+/// \cond
 // card_set is a view (O(1) copies) and a borrowed range (its iterators carry the remaining bits,
 // never a pointer to the set), for the standard library and for range-v3.
 template <>
@@ -168,3 +180,4 @@ template <>
 inline constexpr bool ranges::enable_view<carnival::card_set> = true;
 template <>
 inline constexpr bool ranges::enable_borrowed_range<carnival::card_set> = true;
+/// \endcond

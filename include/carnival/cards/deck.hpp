@@ -18,9 +18,9 @@ namespace carnival {
 /// included: inspect() tells what is wrong with it.
 class deck {
 public:
-    using value_type = card;
-    using iterator = std::vector<card>::iterator;
-    using const_iterator = std::vector<card>::const_iterator;
+    using value_type = card;                                    ///< a card
+    using iterator = std::vector<card>::iterator;               ///< iterates the cards, top first
+    using const_iterator = std::vector<card>::const_iterator;   ///< iterates the cards, top first
 
     /// The standard 52 cards in canonical order.
     deck() {
@@ -37,11 +37,16 @@ public:
     /// The cards, top first.
     [[nodiscard]] const std::vector<card>& cards() const noexcept { return cards_; }
 
+    /// The top card (mutable: a shuffle reorders the deck in place).
     [[nodiscard]] iterator begin() noexcept { return cards_.begin(); }
+    /// Past the bottom card.
     [[nodiscard]] iterator end() noexcept { return cards_.end(); }
+    /// The top card.
     [[nodiscard]] const_iterator begin() const noexcept { return cards_.begin(); }
+    /// Past the bottom card.
     [[nodiscard]] const_iterator end() const noexcept { return cards_.end(); }
 
+    /// Same cards in the same order.
     friend bool operator==(const deck&, const deck&) = default;
 
 private:

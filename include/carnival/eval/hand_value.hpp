@@ -47,6 +47,7 @@ public:
     /// A human description: "Pair of kings, ace kicker", "Straight, ace high".
     [[nodiscard]] std::string describe() const { return detail::describe(category(), major_ranks(), minor_ranks()); }
 
+    /// Orders hands: less is a lower-ranking hand, equal is a push.
     friend constexpr auto operator<=>(hand_value, hand_value) noexcept = default;
 
     /// Writes describe().

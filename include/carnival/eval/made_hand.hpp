@@ -20,6 +20,7 @@ struct made_hand {
     /// "Straight, ace high (Qs Kd Ah)"-style text: the description, then the cards.
     [[nodiscard]] std::string describe() const { return value.describe() + " (" + to_string(cards) + ")"; }
 
+    /// Same value and same cards.
     friend constexpr bool operator==(const made_hand&, const made_hand&) = default;
 };
 

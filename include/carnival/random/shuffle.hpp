@@ -17,7 +17,7 @@ namespace carnival {
 /// For i from the last position down to 1, the element at i is swapped with the one at
 /// `uniform_below(g, i + 1)`. Every permutation is equally likely and, unlike `std::shuffle`,
 /// the same generator state gives the same order on every compiler and platform.
-/// Works on a \ref deck, a `std::array<card, N>`, a `std::vector`, … .
+/// Works on a carnival::deck, a `std::array<card, N>`, a `std::vector`, … .
 template <std::ranges::random_access_range R, std::uniform_random_bit_generator G>
     requires std::permutable<std::ranges::iterator_t<R>>
 constexpr void shuffle(R&& range, G& g) {

@@ -15,13 +15,6 @@
 
 namespace carnival {
 
-/// \brief Ranking of five-card hands, highest first: royal flush, straight flush, four of a kind,
-/// full house, flush, straight, three of a kind, two pair, pair, high card (NY (c)(7)(i)–(vii)
-/// lists the upper ones for the six-card bonus).
-///
-/// The ace is high and also completes A-2-3-4-5, the lowest straight. Ties break on the ranks
-/// that make the hand, then on kickers, highest first. Offers a direct best-hand evaluation of
-/// five to seven cards (`best_code`), used by `best_of<6>` for the six-card bonus.
 namespace detail {
 /// \brief Category index of a five-card hand with repeated ranks, in the nibble
 /// `2 * (distinct ranks) + (a rank held three times)`: four ranks, a pair (1); three, two pair (2)
@@ -35,6 +28,13 @@ inline constexpr std::uint64_t five_card_repeated_shape = [] {
 }();
 }  // namespace detail
 
+/// \brief Ranking of five-card hands, highest first: royal flush, straight flush, four of a kind,
+/// full house, flush, straight, three of a kind, two pair, pair, high card (NY (c)(7)(i)–(vii)
+/// lists the upper ones for the six-card bonus).
+///
+/// The ace is high and also completes A-2-3-4-5, the lowest straight. Ties break on the ranks
+/// that make the hand, then on kickers, highest first. Offers a direct best-hand evaluation of
+/// five to seven cards (`best_code`), used by `best_of<6>` for the six-card bonus.
 struct five_card {
     /// Cards in a hand.
     static constexpr std::size_t hand_size = 5;
