@@ -52,7 +52,7 @@ constexpr std::span<const card, N> fixed_span(const Cards& cards) {
 /// The code of the cards \p cs: through `R::code_of(card...)` when the ranking offers it (cards
 /// stay in registers), else through `R::code(span)`.
 template <class R, class... Cards>
-constexpr std::uint32_t code_of(Cards... cs) noexcept {
+constexpr std::uint32_t code_of(Cards... cs) {
     if constexpr (requires { R::code_of(cs...); }) {
         return R::code_of(cs...);
     } else {
@@ -63,12 +63,12 @@ constexpr std::uint32_t code_of(Cards... cs) noexcept {
 
 /// The code of subset \p J of selection \p S.
 template <class R, class S, std::size_t J, std::size_t... I>
-constexpr std::uint32_t subset_code(std::span<const card, S::card_count> cards, std::index_sequence<I...>) noexcept {
+constexpr std::uint32_t subset_code(std::span<const card, S::card_count> cards, std::index_sequence<I...>) {
     return code_of<R>(cards[std::get<I>(std::get<J>(subsets_of<R, S>))]...);
 }
 
 template <ranking R, class S, std::size_t... I>
-constexpr std::uint32_t best_code_by_subsets(std::span<const card, S::card_count> cards, std::index_sequence<I...>) noexcept {
+constexpr std::uint32_t best_code_by_subsets(std::span<const card, S::card_count> cards, std::index_sequence<I...>) {
     std::uint32_t best = 0;
     ((best = std::max(best, subset_code<R, S, I>(cards, std::make_index_sequence<R::hand_size>{}))), ...);
     return best;
@@ -76,13 +76,13 @@ constexpr std::uint32_t best_code_by_subsets(std::span<const card, S::card_count
 
 /// Best code over every allowed subset: the plain definition of a selection (unrolled at compile time).
 template <ranking R, selection_for<R> S>
-constexpr std::uint32_t best_code_by_subsets(std::span<const card, S::card_count> cards) noexcept {
+constexpr std::uint32_t best_code_by_subsets(std::span<const card, S::card_count> cards) {
     return best_code_by_subsets<R, S>(cards, std::make_index_sequence<subsets_of<R, S>.size()>{});
 }
 
 /// Best code: the selection's own fast path when it has one for \p R, else every subset.
 template <ranking R, selection_for<R> S>
-constexpr std::uint32_t best_code(std::span<const card, S::card_count> cards) noexcept {
+constexpr std::uint32_t best_code(std::span<const card, S::card_count> cards) {
     if constexpr (requires { S::template best_code<R>(cards); }) {
         return S::template best_code<R>(cards);
     } else {

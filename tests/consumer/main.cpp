@@ -1,3 +1,4 @@
+// The downstream program every consumer test builds: find_package, add_subdirectory, pkg-config.
 #include <carnival/carnival.hpp>
 
 #include <array>
