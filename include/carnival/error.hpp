@@ -1,5 +1,5 @@
 /// \file
-/// \brief The exception types carnival throws.
+/// \brief The exception types carnival throws for bad input; each leaves every state unchanged.
 #pragma once
 
 #include <cstddef>
@@ -37,6 +37,27 @@ private:
 
     std::string text_;
     std::size_t position_;
+};
+
+/// \brief Wagers that break a game's rules (an amount that is not positive, a play wager without
+/// an ante, a pair plus larger than the ante allows, …); the message names the wager, the amount
+/// and the rule.
+class invalid_wager : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// \brief Cards that cannot have been dealt: a card twice, or the wrong number of cards.
+class invalid_cards : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// \brief Player decisions that do not fit the game: a decision after folding, too many or too
+/// few decisions, decisions without an ante.
+class invalid_decision : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
 };
 
 }  // namespace carnival

@@ -1,0 +1,155 @@
+/// \file
+/// \brief Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37) as a type configuration: `mini_tex<…>`,
+/// its two readings of a non-qualifying dealer, and an example pocket poker pay table.
+#pragma once
+
+#include <carnival/cards/rank.hpp>
+#include <carnival/cards/suit.hpp>
+#include <carnival/detail/fixed_string.hpp>
+#include <carnival/eval/rankings/three_card.hpp>
+#include <carnival/eval/selections/hole_and_board.hpp>
+#include <carnival/rules/deal.hpp>
+#include <carnival/rules/game.hpp>
+#include <carnival/rules/hand_policy.hpp>
+#include <carnival/rules/outcome.hpp>
+#include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/qualifier.hpp>
+#include <carnival/rules/requirements.hpp>
+#include <carnival/rules/wagers.hpp>
+
+#include <bit>
+#include <string_view>
+
+namespace carnival {
+
+/// Mini-Tex's building blocks, for configurations and for variants of the game.
+namespace mtx {
+
+/// The best three-card hand of a participant's two cards and the three community cards, using
+/// at least one of the two and at most two community cards, 13:69F-37 (f), (g).
+using mini_tex_selection = hole_and_board<2, 3, 1, 2>;
+/// The player's hand.
+using player_hand = ranked_hand<three_card, mini_tex_selection, card_source::player, card_source::board>;
+/// The dealer's hand.
+using dealer_hand = ranked_hand<three_card, mini_tex_selection, card_source::dealer, card_source::board>;
+
+/// \brief The regulation's reading, 13:69F-37 (g)(2)–(5): when the dealer does not qualify, the
+/// ante, flop and river win only with a higher hand (g)(4); a lower hand loses every wager (g)(2).
+struct regulation {
+    /// Ante, flop and river.
+    struct bets {
+        /// The rules.
+        static constexpr contest_rules rules{
+            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
+            {outcome::won, "13:69F-37 (g)(4)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"}};
+    };
+    /// The play wager: deemed a push when the dealer does not qualify, unless the player's hand is lower.
+    struct play {
+        /// The rules.
+        static constexpr contest_rules rules{
+            {outcome::won, "13:69F-37 (g)(3)"},    {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
+            {outcome::pushed, "13:69F-37 (g)(4)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"}};
+    };
+};
+
+/// \brief The published rule cards' reading: when the dealer does not qualify, ante, flop and
+/// river are paid and the play wager pushes, whatever the player holds (rules README).
+struct rule_card {
+    /// Ante, flop and river.
+    struct bets {
+        /// The rules.
+        static constexpr contest_rules rules{
+            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
+            {outcome::won, "rule card"},        {outcome::won, "rule card"},           {outcome::won, "rule card"}};
+    };
+    /// The play wager.
+    struct play {
+        /// The rules.
+        static constexpr contest_rules rules{
+            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
+            {outcome::pushed, "rule card"},     {outcome::pushed, "rule card"},        {outcome::pushed, "rule card"}};
+    };
+};
+
+/// Suitedness of a two-card holding.
+enum class suited : unsigned char { yes, no };
+
+/// \brief Two hole cards of ranks \p High and \p Low, suited or not (pocket poker lines).
+template <rank High, rank Low, suited Suited, fixed_string Name>
+struct two_cards {
+    static constexpr std::string_view name = Name.view();  ///< the line's name
+    /// Whether the hand's two cards are High and Low with the wanted suitedness.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
+        const unsigned want = 1U << index(High) | 1U << index(Low);
+        if (hand.cards.ranks() != want || hand.cards.size() != 2) return false;
+        int suits_held = 0;
+        for (suit s : all_suits) suits_held += hand.cards.suit_ranks(s) != 0 ? 1 : 0;
+        return (suits_held == 1) == (Suited == suited::yes);
+    }
+};
+
+/// \brief A pair of hole cards of any rank from \p Low to \p High.
+template <rank Low, rank High, fixed_string Name>
+struct pocket_pair {
+    static constexpr std::string_view name = Name.view();  ///< the line's name
+    /// Whether the hand's two cards pair, in the rank range.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
+        const unsigned r = hand.cards.ranks();
+        return hand.cards.size() == 2 && std::has_single_bit(r) && r >= (1U << index(Low)) && r <= (1U << index(High));
+    }
+};
+
+/// \brief Any of predicates \p Ps, named \p Name.
+template <fixed_string Name, class... Ps>
+struct any_of {
+    static constexpr std::string_view name = Name.view();  ///< the line's name
+    /// Whether one of Ps holds.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
+        return (Ps::holds(hand) || ...);
+    }
+};
+
+/// \brief An example pocket poker pay table, labelled as such: the regulation's table
+/// (13:69F-37.11) was not available. A-A 30, A-K suited 25, A-Q or A-J suited 20, A-K offsuit 15,
+/// K-K/Q-Q/J-J 10, A-Q or A-J offsuit 5, 10-10 down to 2-2 3 (to 1); anything else loses.
+using example_pocket_poker_table = pay_table<
+    unranked, pays_if<pocket_pair<rank::ace, rank::ace, "A-A">, 30>,
+    pays_if<two_cards<rank::ace, rank::king, suited::yes, "A-K suited">, 25>,
+    pays_if<any_of<"A-Q or A-J suited", two_cards<rank::ace, rank::queen, suited::yes, "A-Q suited">,
+                   two_cards<rank::ace, rank::jack, suited::yes, "A-J suited">>,
+            20>,
+    pays_if<two_cards<rank::ace, rank::king, suited::no, "A-K offsuit">, 15>,
+    pays_if<pocket_pair<rank::jack, rank::king, "K-K, Q-Q or J-J">, 10>,
+    pays_if<any_of<"A-Q or A-J offsuit", two_cards<rank::ace, rank::queen, suited::no, "A-Q offsuit">,
+                   two_cards<rank::ace, rank::jack, suited::no, "A-J offsuit">>,
+            5>,
+    pays_if<pocket_pair<rank::two, rank::ten, "10-10 down to 2-2">, 3>>;
+
+/// The pocket poker wager on \p Table: the player's two cards, settled even for a folded hand,
+/// without regard to any other wager, 13:69F-37 (a)(2)(i), (g)(6).
+template <class Table>
+using pocket_poker = side_wager<"pocket-poker", raw_cards<card_source::player>, Table, on_fold::stands,
+                                no_requirement, "13:69F-37 (g)(6)">;
+
+}  // namespace mtx
+
+/// \brief Mini-Tex 3 Card Hold'em: deal 2 + 2; flop wager (1x ante) or fold; burn, two-card flop;
+/// river wager (1x) or fold; burn, river card; play wager (2x) or fold (13:69F-37 (a)–(e),
+/// 13:69F-37.1). The dealer qualifies with \p Qualifier (pair_or_better or ace_king_or_better,
+/// (g)(1)); \p Reading is mtx::regulation or mtx::rule_card; pocket poker pays on \p PocketTable.
+template <class Qualifier = pair_or_better, class Reading = mtx::regulation,
+          class PocketTable = mtx::example_pocket_poker_table>
+using mini_tex = game<deal<2, 2, street<1, 2>, street<1, 1>>, mtx::player_hand, mtx::dealer_hand, Qualifier,
+                      fold_rules<"13:69F-37 (a)(2)", "13:69F-37 (c)(2)", "13:69F-37 (e)(2)">,
+                      ante_wager<"ante", typename Reading::bets>, raise_wager<"flop", 0, 1, typename Reading::bets>,
+                      raise_wager<"river", 1, 1, typename Reading::bets>, raise_wager<"play", 2, 2, typename Reading::play>,
+                      mtx::pocket_poker<PocketTable>>;
+
+/// The New Jersey configuration: the regulation's reading, with the qualifier the casino elects.
+template <class Qualifier = pair_or_better>
+using nj_mini_tex = mini_tex<Qualifier, mtx::regulation>;
+
+}  // namespace carnival

@@ -1,0 +1,79 @@
+/// \file
+/// \brief Every Three Card Poker pay table of the New York rules: pair plus A–G (NY (f)(1)(ii)),
+/// both ante bonus tables (NY (f)(1)(iii)), six-card bonus version (i) A–D and version (ii) A–E
+/// (NY (f)(2)).
+#pragma once
+
+#include <carnival/cards/card_set.hpp>
+#include <carnival/cards/rank.hpp>
+#include <carnival/cards/suit.hpp>
+#include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/rankings/five_card.hpp>
+#include <carnival/eval/rankings/three_card.hpp>
+#include <carnival/rules/pay_table.hpp>
+
+#include <cstdint>
+#include <string_view>
+
+namespace carnival::three_card_poker_tables {
+
+using enum hand_category;
+
+/// Pair plus, NY (f)(1)(ii): straight flush, three of a kind, straight, flush, pair ("X to 1").
+template <std::int64_t StraightFlush, std::int64_t Trips, std::int64_t Straight, std::int64_t Flush>
+using pair_plus = pay_table<three_card, pays<straight_flush, StraightFlush>, pays<three_of_a_kind, Trips>,
+                            pays<straight, Straight>, pays<flush, Flush>, pays<pair, 1>>;
+
+using pair_plus_a = pair_plus<35, 30, 6, 4>;  ///< NY (f)(1)(ii) pay table A
+using pair_plus_b = pair_plus<35, 33, 6, 4>;  ///< NY (f)(1)(ii) pay table B
+using pair_plus_c = pair_plus<35, 25, 5, 3>;  ///< NY (f)(1)(ii) pay table C
+using pair_plus_d = pair_plus<40, 30, 5, 4>;  ///< NY (f)(1)(ii) pay table D
+using pair_plus_e = pair_plus<40, 30, 6, 3>;  ///< NY (f)(1)(ii) pay table E
+using pair_plus_f = pair_plus<40, 30, 6, 4>;  ///< NY (f)(1)(ii) pay table F
+using pair_plus_g = pair_plus<40, 25, 6, 4>;  ///< NY (f)(1)(ii) pay table G
+
+/// Ante bonus, NY (f)(1)(iii): straight 1, three of a kind 4, straight flush 5 (to 1).
+using ante_bonus_1_4_5 = pay_table<three_card, pays<straight_flush, 5>, pays<three_of_a_kind, 4>, pays<straight, 1>>;
+/// Ante bonus, NY (f)(1)(iii), with a pair plus table of (f)(1)(ii): straight 1, trips 5, straight flush 6.
+using ante_bonus_1_5_6 = pay_table<three_card, pays<straight_flush, 6>, pays<three_of_a_kind, 5>, pays<straight, 1>>;
+
+/// \brief A six-card royal flush: 9-10-J-Q-K-A of one suit among the player's and the dealer's six
+/// cards (rules README), in diamonds when \p Diamonds, else in hearts, spades or clubs.
+template <bool Diamonds>
+struct six_card_royal {
+    /// The line's name.
+    static constexpr std::string_view name =
+        Diamonds ? "Six-card diamond royal flush" : "Six-card heart, spade, or club royal flush";
+    /// Whether the hand's six cards are 9 through ace of one suit of the wanted colour.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
+        constexpr unsigned nine_to_ace = 0x1F80U;  // ranks 9, T, J, Q, K, A
+        for (suit s : all_suits)
+            if ((s == suit::diamonds) == Diamonds && (hand.cards.suit_ranks(s) & nine_to_ace) == nine_to_ace) return true;
+        return false;
+    }
+};
+
+/// Six-card bonus, NY (f)(2): best five of six cards, the lines common to every table.
+template <std::int64_t Royal, std::int64_t StraightFlush, std::int64_t Quads, std::int64_t FullHouse,
+          std::int64_t Flush, std::int64_t Straight, std::int64_t Trips>
+using six_card = pay_table<five_card, pays<royal_flush, Royal>, pays<straight_flush, StraightFlush>,
+                           pays<four_of_a_kind, Quads>, pays<full_house, FullHouse>, pays<flush, Flush>,
+                           pays<straight, Straight>, pays<three_of_a_kind, Trips>>;
+
+using six_card_i_a = six_card<1000, 200, 50, 25, 20, 10, 5>;    ///< NY (f)(2)(i) pay table A
+using six_card_i_b = six_card<1000, 200, 50, 25, 15, 10, 5>;    ///< NY (f)(2)(i) pay table B
+using six_card_i_c = six_card<1000, 200, 100, 20, 15, 9, 8>;    ///< NY (f)(2)(i) pay table C
+using six_card_i_d = six_card<1000, 200, 100, 20, 15, 10, 7>;   ///< NY (f)(2)(i) pay table D
+using six_card_ii_a = six_card_i_a;                             ///< NY (f)(2)(ii) pay table A
+using six_card_ii_b = six_card_i_b;                             ///< NY (f)(2)(ii) pay table B
+using six_card_ii_c = six_card_i_c;                             ///< NY (f)(2)(ii) pay table C
+using six_card_ii_d = six_card_i_d;                             ///< NY (f)(2)(ii) pay table D
+/// NY (f)(2)(ii) pay table E: fixed six-card royal awards ($1,000,000 in diamonds, $100,000
+/// otherwise, for a $5 wager; they do not grow with the wager), then odds.
+using six_card_ii_e =
+    pay_table<five_card, awards_if<six_card_royal<true>, 100'000'000>, awards_if<six_card_royal<false>, 10'000'000>,
+              pays<royal_flush, 200>, pays<straight_flush, 200>, pays<four_of_a_kind, 100>, pays<full_house, 20>,
+              pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+
+}  // namespace carnival::three_card_poker_tables

@@ -1,0 +1,5 @@
+/// \file
+/// \brief The money layer: exact amounts in minor units.
+#pragma once
+
+#include <carnival/money/money.hpp>

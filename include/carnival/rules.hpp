@@ -1,0 +1,12 @@
+/// \file
+/// \brief The rules layer: the policy vocabulary games are assembled from.
+#pragma once
+
+#include <carnival/rules/deal.hpp>
+#include <carnival/rules/game.hpp>
+#include <carnival/rules/hand_policy.hpp>
+#include <carnival/rules/outcome.hpp>
+#include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/qualifier.hpp>
+#include <carnival/rules/requirements.hpp>
+#include <carnival/rules/wagers.hpp>

@@ -1,0 +1,93 @@
+/// \file
+/// \brief When a wager may be placed: `no_requirement`, `placed_with`, `ante_covers`,
+/// `compulsory_together` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
+#pragma once
+
+#include <carnival/detail/fixed_string.hpp>
+#include <carnival/error.hpp>
+#include <carnival/money/money.hpp>
+
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace carnival {
+
+/// \brief A wager with no precondition.
+struct no_requirement {
+    /// The wagers this requirement names (none).
+    static constexpr auto refers_to = boost::hana::tuple_t<>;
+    /// Nothing to check.
+    template <class Self, class Slip>
+    static constexpr void check(const Slip&) noexcept {}
+};
+
+/// \brief The wager may be placed only together with each of \p Ws (rule \p Rule): the toke bet
+/// with the ante; the six-card bonus with pair plus (version (i)) or with ante and pair plus
+/// (version (ii)), NY (c)(7), (f)(2).
+template <fixed_string Rule, class... Ws>
+struct placed_with {
+    /// The wagers this requirement names.
+    static constexpr auto refers_to = boost::hana::tuple_t<Ws...>;
+    /// Throws invalid_wager if \p Self is placed without one of \p Ws.
+    template <class Self, class Slip>
+    static void check(const Slip& slip) {
+        if (slip.template amount<Self>() == money{}) return;
+        (
+            [&] {
+                if (slip.template amount<Ws>() == money{})
+                    throw invalid_wager("carnival: a " + std::string(Self::name) + " wager of " +
+                                        to_string(slip.template amount<Self>()) + " may be placed only with a " +
+                                        std::string(Ws::name) + " wager (" + std::string(Rule.view()) + ")");
+            }(),
+            ...);
+    }
+};
+
+/// \brief The wager may be placed only with an ante of at least \p Num / \p Den times its amount:
+/// NY (c)(6)(i) is `ante_covers<ante, 1, 1, "NY (c)(6)(i)">`, (c)(6)(ii) `ante_covers<ante, 1, 2, …>`.
+template <class Ante, std::int64_t Num, std::int64_t Den, fixed_string Rule>
+struct ante_covers {
+    static_assert(Num > 0 && Den > 0, "carnival::ante_covers: the ratio must be positive");
+    /// The wagers this requirement names.
+    static constexpr auto refers_to = boost::hana::tuple_t<Ante>;
+    /// Throws invalid_wager unless ante * Den >= amount * Num.
+    template <class Self, class Slip>
+    static void check(const Slip& slip) {
+        const money self = slip.template amount<Self>();
+        if (self == money{}) return;
+        const money ante = slip.template amount<Ante>();
+        if (ante * Den < self * Num)
+            throw invalid_wager("carnival: a " + std::string(Self::name) + " wager of " + to_string(self) +
+                                " needs an " + std::string(Ante::name) + " wager of at least " +
+                                (Num == Den ? std::string("the same amount") : std::to_string(Num) + "/" + std::to_string(Den) + " of it") +
+                                ", got " + to_string(ante) + " (" + std::string(Rule.view()) + ")");
+    }
+};
+
+/// \brief The wager and \p Other are both compulsory, and either may be at most \p MaxRatio times
+/// the other: NY (c)(6)(iii) with `MaxRatio` 5.
+template <class Other, std::int64_t MaxRatio, fixed_string Rule>
+struct compulsory_together {
+    static_assert(MaxRatio >= 1, "carnival::compulsory_together: the ratio must be at least 1");
+    /// The wagers this requirement names.
+    static constexpr auto refers_to = boost::hana::tuple_t<Other>;
+    /// Throws invalid_wager unless both are placed (or neither) within the ratio.
+    template <class Self, class Slip>
+    static void check(const Slip& slip) {
+        const money a = slip.template amount<Self>(), b = slip.template amount<Other>();
+        if (a == money{} && b == money{}) return;
+        const auto rule = " (" + std::string(Rule.view()) + ")";
+        if (a == money{} || b == money{})
+            throw invalid_wager("carnival: the " + std::string(Self::name) + " and " + std::string(Other::name) +
+                                " wagers are both compulsory, got " + to_string(a) + " and " + to_string(b) + rule);
+        if (a > b * MaxRatio || b > a * MaxRatio)
+            throw invalid_wager("carnival: " + std::string(Self::name) + " " + to_string(a) + " and " +
+                                std::string(Other::name) + " " + to_string(b) + " differ by more than " +
+                                std::to_string(MaxRatio) + " times" + rule);
+    }
+};
+
+}  // namespace carnival

@@ -1,0 +1,93 @@
+/// \file
+/// \brief The wager kinds a game is assembled from: ante, raises at decision points, side wagers
+/// on a pay table, bonuses paid on another wager, and wagers that ride on another.
+#pragma once
+
+#include <carnival/detail/fixed_string.hpp>
+#include <carnival/rules/outcome.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace carnival {
+
+/// What folding does to a side wager.
+enum class on_fold : unsigned char {
+    forfeited,  ///< surrendered with the ante (NY (e)(2): pair plus)
+    stands,     ///< settled as if the player had not folded (six-card bonus NY (c)(7); pocket poker 13:69F-37 (g)(6))
+};
+
+/// The kinds of wager settlement knows.
+enum class wager_kind : unsigned char {
+    ante,     ///< placed before the deal; competes against the dealer
+    raise,    ///< placed at a decision point as a multiple of the ante, or the player folds
+    side,     ///< placed before the deal; paid by a pay table on a hand
+    bonus,    ///< no stake of its own: paid on another wager's amount by a pay table
+    rides_on, ///< placed only with another wager; follows its result at even money
+};
+
+/// \brief The ante: placed before the deal, settled against the dealer by \p Contest's
+/// `static constexpr contest_rules rules`, paid even money, forfeited by folding.
+template <fixed_string Name, class Contest>
+struct ante_wager {
+    static constexpr wager_kind kind = wager_kind::ante;             ///< its kind
+    static constexpr std::string_view name = Name.view();            ///< e.g. "ante"
+    static constexpr contest_rules contest = Contest::rules;          ///< how it is settled
+};
+
+/// \brief A raise: at decision point \p Decision (0 = after the deal) the player either places
+/// \p Multiple times the ante or folds. Settled against the dealer like the ante, by \p Contest.
+/// Three Card Poker's play wager is `raise_wager<"play", 0, 1, …>` (NY (c)(1)(i)); Mini-Tex has
+/// flop 1x, river 1x and play 2x (13:69F-37.1).
+template <fixed_string Name, std::size_t Decision, std::int64_t Multiple, class Contest>
+struct raise_wager {
+    static_assert(Multiple > 0, "carnival::raise_wager: the multiple of the ante must be positive");
+    static constexpr wager_kind kind = wager_kind::raise;             ///< its kind
+    static constexpr std::string_view name = Name.view();             ///< e.g. "play"
+    static constexpr std::size_t decision = Decision;                 ///< its decision point
+    static constexpr std::int64_t multiple = Multiple;                ///< times the ante
+    static constexpr contest_rules contest = Contest::rules;          ///< how it is settled
+};
+
+/// \brief A side wager: placed before the deal, paid by \p PayTable on hand \p Hand (a
+/// ranked_hand or raw_cards); a hand no line pays loses (rule \p Rule). \p Fold says what folding
+/// does to it, \p Requirement when it may be placed (see requirements.hpp).
+template <fixed_string Name, class Hand, class PayTable, on_fold Fold, class Requirement, fixed_string Rule>
+struct side_wager {
+    static constexpr wager_kind kind = wager_kind::side;           ///< its kind
+    static constexpr std::string_view name = Name.view();          ///< e.g. "pair-plus"
+    static constexpr on_fold fold = Fold;                          ///< what folding does to it
+    static constexpr std::string_view rule = Rule.view();          ///< the paragraph that pays it
+    using hand = Hand;                                             ///< the cards it is paid on
+    using pay_table = PayTable;                                    ///< what it pays
+    using requirement = Requirement;                               ///< when it may be placed
+};
+
+/// \brief A bonus with no stake of its own, paid by \p PayTable on the amount of wager \p Base
+/// when the player has placed every raise (did not fold), whatever the dealer holds: the ante
+/// bonus, NY (f)(1)(iii).
+template <fixed_string Name, class Base, class Hand, class PayTable, fixed_string Rule>
+struct bonus_on {
+    static constexpr wager_kind kind = wager_kind::bonus;          ///< its kind
+    static constexpr std::string_view name = Name.view();          ///< e.g. "ante-bonus"
+    static constexpr std::string_view rule = Rule.view();          ///< the paragraph that pays it
+    using base = Base;                                             ///< the wager whose amount it pays on
+    using hand = Hand;                                             ///< the cards it is paid on
+    using pay_table = PayTable;                                    ///< what it pays
+};
+
+/// \brief A wager placed only with wager \p Base that follows its result, paid even money when
+/// Base wins: the dealer toke bet (procedures, Dealer Toke Bets 1).
+template <fixed_string Name, class Base, fixed_string Rule>
+struct rides_on {
+    static constexpr wager_kind kind = wager_kind::rides_on;       ///< its kind
+    static constexpr std::string_view name = Name.view();          ///< e.g. "toke"
+    static constexpr std::string_view rule = Rule.view();          ///< the paragraph that settles it
+    using base = Base;                                             ///< the wager it rides on
+};
+
+/// A placeholder for a wager a configuration leaves out; games drop it from their wager set.
+struct no_wager {};
+
+}  // namespace carnival

@@ -1,0 +1,64 @@
+/// \file
+/// \brief `carnival::dealt_cards<Game>`: every card of a round, by participant.
+#pragma once
+
+#include <carnival/cards/card.hpp>
+#include <carnival/cards/card_set.hpp>
+#include <carnival/cards/parse.hpp>
+#include <carnival/error.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace carnival {
+
+/// \brief The cards of one round of \p Game: the player's hole cards, the dealer's and the board.
+template <class Game>
+struct dealt_cards {
+    using deal_type = typename Game::deal_type;  ///< the deal it follows
+    std::array<card, deal_type::player_cards> player{};  ///< the player's hole cards
+    std::array<card, deal_type::dealer_cards> dealer{};  ///< the dealer's hole cards
+    std::array<card, deal_type::board_cards> board{};    ///< the community cards, in street order
+
+    /// \brief The cards written as text (`"Qc 6d 4h"`); throws parse_error for bad text and
+    /// invalid_cards for a wrong count or a card dealt twice.
+    [[nodiscard]] static dealt_cards from_text(std::string_view player, std::string_view dealer,
+                                               std::string_view board = {}) {
+        dealt_cards d;
+        fill(d.player, player, "player");
+        fill(d.dealer, dealer, "dealer");
+        fill(d.board, board, "board");
+        d.validate();
+        return d;
+    }
+
+    /// Throws invalid_cards if a card appears twice among all the round's cards.
+    void validate() const {
+        card_set seen;
+        const auto check = [&](const auto& cards, const char* who) {
+            for (card c : cards) {
+                if (seen.contains(c))
+                    throw invalid_cards("carnival: the card " + to_string(c) + " (" + who +
+                                        ") was dealt twice: every card of a round is distinct");
+                seen.insert(c);
+            }
+        };
+        check(player, "player");
+        check(dealer, "dealer");
+        check(board, "board");
+    }
+
+private:
+    template <std::size_t N>
+    static void fill(std::array<card, N>& out, std::string_view text, const char* who) {
+        const auto cards = parse_cards(text);
+        if (cards.size() != N)
+            throw invalid_cards("carnival: the " + std::string(who) + " needs " + std::to_string(N) + " cards, got " +
+                                std::to_string(cards.size()) + " in \"" + std::string(text) + "\"");
+        for (std::size_t i = 0; i < N; ++i) out[i] = cards[i];
+    }
+};
+
+}  // namespace carnival

@@ -1,0 +1,63 @@
+/// \file
+/// \brief `carnival::wager_slip<Game>`: the amounts a player puts up before the deal.
+#pragma once
+
+#include <carnival/error.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/wagers.hpp>
+
+#include <boost/hana/equal.hpp>
+#include <boost/hana/index_if.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/type.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <type_traits>
+
+namespace carnival {
+
+/// \brief The wagers a player places before the deal (ante, side wagers, toke) and their amounts;
+/// a wager not placed has amount zero. Raises are not on the slip: they follow from the player's
+/// decisions, as multiples of the ante.
+template <class Game>
+class wager_slip {
+public:
+    /// Number of wagers in the game.
+    static constexpr std::size_t wager_count = decltype(boost::hana::length(Game::wagers))::value;
+
+    /// Places \p amount on wager \p W; throws invalid_wager unless the amount is positive (the slip
+    /// is unchanged then). Requirements between wagers are checked when the round is settled.
+    template <class W>
+    wager_slip& place(money amount) {
+        static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
+        static_assert(W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on,
+                      "carnival::wager_slip: raises and bonuses are not placed before the deal");
+        if (amount <= money{})
+            throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " +
+                                to_string(amount));
+        amounts_[index<W>()] = amount;
+        return *this;
+    }
+
+    /// The amount on wager \p W (zero when not placed, and for raises and bonuses).
+    template <class W>
+    [[nodiscard]] money amount() const noexcept {
+        static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
+        return amounts_[index<W>()];
+    }
+
+    /// Every amount, in the game's wager order.
+    [[nodiscard]] const std::array<money, wager_count>& amounts() const noexcept { return amounts_; }
+
+private:
+    template <class W>
+    static constexpr std::size_t index() noexcept {
+        return std::remove_cvref_t<decltype(boost::hana::index_if(Game::wagers, boost::hana::equal.to(boost::hana::type_c<W>)).value())>::value;
+    }
+
+    std::array<money, wager_count> amounts_{};
+};
+
+}  // namespace carnival
