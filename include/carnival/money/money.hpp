@@ -3,6 +3,7 @@
 #pragma once
 
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <ostream>
@@ -81,11 +82,19 @@ private:
     const std::int64_t c = m.minor_units();
     // Work on the magnitude as unsigned so that the most negative amount prints too.
     const std::uint64_t magnitude = c < 0 ? 0 - static_cast<std::uint64_t>(c) : static_cast<std::uint64_t>(c);
-    std::string whole = std::to_string(magnitude / 100);
-    for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<std::size_t>(i), ",");
+    const std::string digits = std::to_string(magnitude / 100);
+    std::string whole;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) whole.push_back(',');
+        whole.push_back(digits[i]);
+    }
     const std::uint64_t fraction = magnitude % 100;
-    return std::string(c < 0 ? "-$" : "$") + whole + '.' + static_cast<char>('0' + fraction / 10) +
-           static_cast<char>('0' + fraction % 10);
+    std::string out = c < 0 ? "-$" : "$";
+    out.append(whole);
+    out.push_back('.');
+    out.push_back(static_cast<char>('0' + fraction / 10));
+    out.push_back(static_cast<char>('0' + fraction % 10));
+    return out;
 }
 
 /// Writes to_string(\p m).

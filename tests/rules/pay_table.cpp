@@ -1,0 +1,144 @@
+// The pay tables of the NY text, line by line (NY (f)(1)(ii), (iii), (f)(2)), and lookups.
+#include "../support/catch.hpp"
+
+#include <carnival/cards/parse.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/selections/best_of.hpp>
+#include <carnival/games/three_card_poker_pay_tables.hpp>
+#include <carnival/games/mini_tex.hpp>
+
+#include <boost/hana/at_key.hpp>
+#include <boost/hana/size.hpp>
+
+#include <optional>
+#include <string>
+
+using namespace carnival;
+using namespace carnival::three_card_poker_tables;
+namespace hana = boost::hana;
+
+namespace {
+
+template <class R, class S = all_of<R::hand_size>>
+paid_hand<hand_value<R>> hand(const char* text) {
+    const auto cards = parse_cards(text);
+    card_set set;
+    for (card c : cards) set.insert(c);
+    return {evaluate<R, S>(cards), set};
+}
+
+template <class Table, class Hand>
+std::int64_t odds(const Hand& h) {
+    const std::optional<payout> p = Table::lookup(h);
+    return p ? p->to_one : 0;
+}
+
+}  // namespace
+
+TEST_CASE("pair plus tables A-G are the text's (NY (f)(1)(ii))", "[rules][pay_table]") {
+    // Rows of the text: straight flush, three of a kind, straight, flush, pair for tables A..G.
+    const auto sf = hand<three_card>("Qh Kh Ah"), trips = hand<three_card>("7c 7d 7h"),
+               straight = hand<three_card>("2c 3d 4h"), flush = hand<three_card>("2h 9h Jh"),
+               pair = hand<three_card>("Kc Kd 2h"), high = hand<three_card>("Ac Kd 9h");
+    struct row {
+        std::int64_t sf, trips, straight, flush, pair;
+    };
+    const auto check = [&]<class T>(row r) {
+        CHECK(odds<T>(sf) == r.sf);
+        CHECK(odds<T>(trips) == r.trips);
+        CHECK(odds<T>(straight) == r.straight);
+        CHECK(odds<T>(flush) == r.flush);
+        CHECK(odds<T>(pair) == r.pair);
+        CHECK_FALSE(T::lookup(high).has_value());
+    };
+    check.operator()<pair_plus_a>({35, 30, 6, 4, 1});
+    check.operator()<pair_plus_b>({35, 33, 6, 4, 1});
+    check.operator()<pair_plus_c>({35, 25, 5, 3, 1});
+    check.operator()<pair_plus_d>({40, 30, 5, 4, 1});
+    check.operator()<pair_plus_e>({40, 30, 6, 3, 1});
+    check.operator()<pair_plus_f>({40, 30, 6, 4, 1});
+    check.operator()<pair_plus_g>({40, 25, 6, 4, 1});
+    // The category map is compile-time data.
+    STATIC_REQUIRE(pair_plus_b::odds_by_category[category_c<hand_category::three_of_a_kind>] == 33);
+    STATIC_REQUIRE(decltype(hana::size(pair_plus_a::odds_by_category))::value == 5);
+}
+
+TEST_CASE("ante bonus tables (NY (f)(1)(iii))", "[rules][pay_table]") {
+    CHECK(odds<ante_bonus_1_4_5>(hand<three_card>("2c 3d 4h")) == 1);
+    CHECK(odds<ante_bonus_1_4_5>(hand<three_card>("7c 7d 7h")) == 4);
+    CHECK(odds<ante_bonus_1_4_5>(hand<three_card>("2h 3h 4h")) == 5);
+    CHECK(odds<ante_bonus_1_5_6>(hand<three_card>("7c 7d 7h")) == 5);
+    CHECK(odds<ante_bonus_1_5_6>(hand<three_card>("2h 3h 4h")) == 6);
+    CHECK(odds<ante_bonus_1_4_5>(hand<three_card>("2h 9h Jh")) == 0);  // a flush earns no bonus
+}
+
+TEST_CASE("six-card bonus tables (NY (f)(2)(i) A-D and (ii) A-E)", "[rules][pay_table]") {
+    using six_cards = best_of<6>;
+    const auto royal = hand<five_card, six_cards>("Ts Js Qs Ks As 2c"), sf = hand<five_card, six_cards>("9s Ts Js Qs Ks 2c"),
+               quads = hand<five_card, six_cards>("9s 9c 9d 9h 2s 3c"), full = hand<five_card, six_cards>("9s 9c 9d 2h 2s 3c"),
+               flush = hand<five_card, six_cards>("2s 5s 9s Js Ks 3c"), straight = hand<five_card, six_cards>("5c 6d 7h 8s 9c Kd"),
+               trips = hand<five_card, six_cards>("9s 9c 9d 2h 4s 7c"), nothing = hand<five_card, six_cards>("9s 9c 2d 3h 4s Jc");
+    struct row {
+        std::int64_t royal, sf, quads, full, flush, straight, trips;
+    };
+    const auto check = [&]<class T>(row r) {
+        CHECK(odds<T>(royal) == r.royal);
+        CHECK(odds<T>(sf) == r.sf);
+        CHECK(odds<T>(quads) == r.quads);
+        CHECK(odds<T>(full) == r.full);
+        CHECK(odds<T>(flush) == r.flush);
+        CHECK(odds<T>(straight) == r.straight);
+        CHECK(odds<T>(trips) == r.trips);
+        CHECK_FALSE(T::lookup(nothing).has_value());
+    };
+    check.operator()<six_card_i_a>({1000, 200, 50, 25, 20, 10, 5});
+    check.operator()<six_card_i_b>({1000, 200, 50, 25, 15, 10, 5});
+    check.operator()<six_card_i_c>({1000, 200, 100, 20, 15, 9, 8});
+    check.operator()<six_card_i_d>({1000, 200, 100, 20, 15, 10, 7});
+    check.operator()<six_card_ii_a>({1000, 200, 50, 25, 20, 10, 5});
+    check.operator()<six_card_ii_b>({1000, 200, 50, 25, 15, 10, 5});
+    check.operator()<six_card_ii_c>({1000, 200, 100, 20, 15, 9, 8});
+    check.operator()<six_card_ii_d>({1000, 200, 100, 20, 15, 10, 7});
+    check.operator()<six_card_ii_e>({200, 200, 100, 20, 15, 10, 5});
+}
+
+TEST_CASE("six-card royal awards: fixed amounts by suit (NY (f)(2)(ii) table E)", "[rules][pay_table]") {
+    using six_cards = best_of<6>;
+    const auto diamonds = six_card_ii_e::lookup(hand<five_card, six_cards>("9d Td Jd Qd Kd Ad"));
+    REQUIRE(diamonds);
+    CHECK(diamonds->is_award());
+    CHECK(diamonds->for_stake(money::dollars(5)) == money::dollars(1'000'000));
+    CHECK(diamonds->for_stake(money::dollars(25)) == money::dollars(1'000'000));  // does not grow with the wager
+    CHECK(diamonds->line == "Six-card diamond royal flush");
+    const auto spades = six_card_ii_e::lookup(hand<five_card, six_cards>("9s Ts Js Qs Ks As"));
+    REQUIRE(spades);
+    CHECK(spades->for_stake(money::dollars(5)) == money::dollars(100'000));
+    // A five-card royal without the nine pays odds; tables A-D have no award at all.
+    CHECK(odds<six_card_ii_e>(hand<five_card, six_cards>("8d Td Jd Qd Kd Ad")) == 200);
+    CHECK(odds<six_card_ii_a>(hand<five_card, six_cards>("9d Td Jd Qd Kd Ad")) == 1000);
+}
+
+TEST_CASE("the example pocket poker table (rules README; not the regulation's)", "[rules][pay_table]") {
+    using T = mtx::example_pocket_poker_table;
+    const auto two = [](const char* text) {
+        const auto cards = parse_cards(text);
+        return paid_hand<no_value>{{}, card_set{cards[0], cards[1]}};
+    };
+    const auto pays_for = [&](const char* text) {
+        const auto p = T::lookup(two(text));
+        return p ? p->to_one : 0;
+    };
+    CHECK(pays_for("Ah Ad") == 30);
+    CHECK(pays_for("Ah Kh") == 25);
+    CHECK(pays_for("As Qs") == 20);
+    CHECK(pays_for("Ac Jc") == 20);
+    CHECK(pays_for("Ah Kd") == 15);
+    CHECK(pays_for("Kh Kd") == 10);
+    CHECK(pays_for("Jh Jd") == 10);
+    CHECK(pays_for("Ah Qd") == 5);
+    CHECK(pays_for("Ah Jd") == 5);
+    CHECK(pays_for("Th Td") == 3);
+    CHECK(pays_for("2h 2d") == 3);
+    CHECK(pays_for("Ah Td") == 0);
+    CHECK(pays_for("Kh Qh") == 0);
+}

@@ -1,0 +1,113 @@
+// Bad runtime input: a clear exception naming the value and the rule, and nothing changed.
+#include "support.hpp"
+
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/settlement/settle.hpp>
+
+using namespace carnival;
+using namespace carnival::three_card_poker_tables;
+using Catch::Matchers::Contains;
+
+namespace {
+using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_i<six_card_i_a>>;
+using pp = tcp::pair_plus<pair_plus_a>;
+using six = tcp::six_card_bonus_i<six_card_i_a>::wager<pp>;
+const auto cards = dealt_cards<game_t>::from_text("Kc Kd 4h", "Qc 9d 2h");
+const std::vector<decision> play{decision::play};
+}  // namespace
+
+TEST_CASE("amounts must be positive; a failed placement leaves the slip unchanged", "[settlement][invalid]") {
+    wager_slip<game_t> slip;
+    slip.place<tcp::ante>(money::dollars(10));
+    const auto before = slip.amounts();
+    CHECK_THROWS_AS(slip.place<pp>(money{}), invalid_wager);
+    CHECK_THROWS_WITH(slip.place<tcp::ante>(-money::dollars(5)),
+                      "carnival: a ante wager must be a positive amount, got -$5.00");
+    CHECK(slip.amounts() == before);
+}
+
+TEST_CASE("decisions must fit the game", "[settlement][invalid]") {
+    wager_slip<game_t> slip;
+    slip.place<pp>(money::dollars(5));
+    // A play wager without an ante.
+    CHECK_THROWS_AS(settle(slip, cards, play), invalid_decision);
+    CHECK_THROWS_WITH(settle(slip, cards, play), Contains("without an ante"));
+    slip.place<tcp::ante>(money::dollars(5));
+    CHECK_THROWS_WITH(settle(slip, cards, std::vector<decision>{}), Contains("1 decision point(s), got 0"));
+
+    using mt = nj_mini_tex<>;
+    wager_slip<mt> m;
+    m.place<detail::ante_of<mt>>(money::dollars(5));
+    const auto mt_cards = dealt_cards<mt>::from_text("Kh Kd", "Jc 2d", "9s 9c 4h");
+    CHECK_THROWS_WITH(settle(m, mt_cards, {decision::fold, decision::play}), Contains("after folding"));
+    CHECK_THROWS_WITH(settle(m, mt_cards, {decision::play, decision::play}), Contains("3 decision point(s), got 2"));
+}
+
+TEST_CASE("cards must be distinct and complete", "[settlement][invalid]") {
+    CHECK_THROWS_AS(dealt_cards<game_t>::from_text("Kc Kd 4h", "Kc 9d 2h"), invalid_cards);
+    CHECK_THROWS_WITH(dealt_cards<game_t>::from_text("Kc Kd 4h", "Kc 9d 2h"), Contains("Kc (dealer) was dealt twice"));
+    CHECK_THROWS_WITH(dealt_cards<game_t>::from_text("Kc Kd", "Qc 9d 2h"), Contains("the player needs 3 cards, got 2"));
+    CHECK_THROWS_AS(dealt_cards<game_t>::from_text("Kc Kd Kc", "Qc 9d 2h"), parse_error);
+    // Cards assembled by hand are checked when settled.
+    dealt_cards<game_t> twice = cards;
+    twice.dealer[0] = twice.player[0];
+    wager_slip<game_t> slip;
+    slip.place<tcp::ante>(money::dollars(5));
+    CHECK_THROWS_AS(settle(slip, twice, play), invalid_cards);
+}
+
+TEST_CASE("requirements between wagers (NY (c)(6), (c)(7); toke only with the ante)", "[settlement][invalid]") {
+    {
+        wager_slip<game_t> slip;
+        slip.place<six>(money::dollars(5));
+        CHECK_THROWS_WITH(settle(slip, cards, std::vector<decision>{}),
+                          "carnival: a six-card-bonus wager of $5.00 may be placed only with a pair-plus wager (NY (c)(7))");
+    }
+    {
+        wager_slip<game_t> slip;
+        slip.place<tcp::toke>(money::dollars(1)).place<pp>(money::dollars(5));
+        CHECK_THROWS_WITH(settle(slip, cards, std::vector<decision>{}), Contains("toke wager of $1.00 may be placed only with the ante"));
+    }
+    using ii = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_a>>;
+    {
+        wager_slip<ii> slip;
+        slip.place<pp>(money::dollars(5)).place<tcp::six_card_bonus_ii<six_card_ii_a>::wager<pp>>(money::dollars(5));
+        CHECK_THROWS_WITH(settle(slip, dealt_cards<ii>::from_text("Kc Kd 4h", "Qc 9d 2h"), std::vector<decision>{}),
+                          Contains("only with a ante wager (NY (f)(2)(ii))"));
+    }
+    using rule_i = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::ante_at_least_pair_plus>;
+    using pp_i = tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::ante_at_least_pair_plus>;
+    const auto c_i = dealt_cards<rule_i>::from_text("Kc Kd 4h", "Qc 9d 2h");
+    {
+        wager_slip<rule_i> slip;
+        slip.place<tcp::ante>(money::dollars(5)).place<pp_i>(money::dollars(10));
+        CHECK_THROWS_WITH(settle(slip, c_i, play), Contains("needs an ante wager of at least the same amount, got $5.00 (NY (c)(6)(i))"));
+        slip.place<tcp::ante>(money::dollars(10));
+        CHECK_NOTHROW(settle(slip, c_i, play));
+    }
+    using rule_ii = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::ante_at_least_half_pair_plus>;
+    using pp_ii = tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::ante_at_least_half_pair_plus>;
+    const auto c_ii = dealt_cards<rule_ii>::from_text("Kc Kd 4h", "Qc 9d 2h");
+    {
+        wager_slip<rule_ii> slip;
+        slip.place<tcp::ante>(money::dollars(5)).place<pp_ii>(money::dollars(10));
+        CHECK_NOTHROW(settle(slip, c_ii, play));
+        slip.place<pp_ii>(money::cents(1001));
+        CHECK_THROWS_WITH(settle(slip, c_ii, play), Contains("(NY (c)(6)(ii))"));
+    }
+    using rule_iii = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::compulsory_within_five_times>;
+    using pp_iii = tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::compulsory_within_five_times>;
+    const auto c_iii = dealt_cards<rule_iii>::from_text("Kc Kd 4h", "Qc 9d 2h");
+    {
+        wager_slip<rule_iii> slip;
+        slip.place<tcp::ante>(money::dollars(5));
+        CHECK_THROWS_WITH(settle(slip, c_iii, play), Contains("both compulsory"));
+        slip.place<pp_iii>(money::dollars(25));
+        CHECK_NOTHROW(settle(slip, c_iii, play));
+        slip.place<pp_iii>(money::dollars(26));
+        CHECK_THROWS_WITH(settle(slip, c_iii, play), Contains("differ by more than 5 times (NY (c)(6)(iii))"));
+        slip.place<pp_iii>(money::dollars(1));
+        CHECK_NOTHROW(settle(slip, c_iii, play));
+    }
+}
