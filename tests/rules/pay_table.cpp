@@ -118,7 +118,7 @@ TEST_CASE("six-card royal awards: fixed amounts by suit (NY (f)(2)(ii) table E)"
     CHECK(odds<six_card_ii_a>(hand<five_card, six_cards>("9d Td Jd Qd Kd Ad")) == 1000);
 }
 
-TEST_CASE("the example pocket poker table (rules README; not the regulation's)", "[rules][pay_table]") {
+TEST_CASE("the example pocket poker table (rules README - not the regulation's)", "[rules][pay_table]") {
     using T = mtx::example_pocket_poker_table;
     const auto two = [](const char* text) {
         const auto cards = parse_cards(text);

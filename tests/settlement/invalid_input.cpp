@@ -17,7 +17,7 @@ const auto cards = dealt_cards<game_t>::from_text("Kc Kd 4h", "Qc 9d 2h");
 const std::vector<decision> play{decision::play};
 }  // namespace
 
-TEST_CASE("amounts must be positive; a failed placement leaves the slip unchanged", "[settlement][invalid]") {
+TEST_CASE("amounts must be positive - a failed placement leaves the slip unchanged", "[settlement][invalid]") {
     wager_slip<game_t> slip;
     slip.place<tcp::ante>(money::dollars(10));
     const auto before = slip.amounts();
@@ -38,7 +38,7 @@ TEST_CASE("decisions must fit the game", "[settlement][invalid]") {
 
     using mt = nj_mini_tex<>;
     wager_slip<mt> m;
-    m.place<detail::ante_of<mt>>(money::dollars(5));
+    m.place<mt::ante_type>(money::dollars(5));
     const auto mt_cards = dealt_cards<mt>::from_text("Kh Kd", "Jc 2d", "9s 9c 4h");
     CHECK_THROWS_WITH(settle(m, mt_cards, {decision::fold, decision::play}), Contains("after folding"));
     CHECK_THROWS_WITH(settle(m, mt_cards, {decision::play, decision::play}), Contains("3 decision point(s), got 2"));
@@ -57,7 +57,7 @@ TEST_CASE("cards must be distinct and complete", "[settlement][invalid]") {
     CHECK_THROWS_AS(settle(slip, twice, play), invalid_cards);
 }
 
-TEST_CASE("requirements between wagers (NY (c)(6), (c)(7); toke only with the ante)", "[settlement][invalid]") {
+TEST_CASE("requirements between wagers (NY (c)(6) and (c)(7) - toke only with the ante)", "[settlement][invalid]") {
     {
         wager_slip<game_t> slip;
         slip.place<six>(money::dollars(5));

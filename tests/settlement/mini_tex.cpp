@@ -18,7 +18,7 @@ settlement play_round(int ante, int pocket, const char* player, const char* deal
                       const std::vector<decision>& decisions) {
     using pocket_poker = mtx::pocket_poker<mtx::example_pocket_poker_table>;
     wager_slip<Game> slip;
-    if (ante) slip.template place<detail::ante_of<Game>>(money::dollars(ante));
+    if (ante) slip.template place<typename Game::ante_type>(money::dollars(ante));
     if (pocket) slip.template place<pocket_poker>(money::dollars(pocket));
     return settle(slip, dealt_cards<Game>::from_text(player, dealer, board), decisions);
 }
@@ -38,7 +38,7 @@ TEST_CASE("13:69F-37 (g)(3): a higher hand against a qualifying dealer wins ever
                                     {"play", won, 1000, "13:69F-37 (g)(3)"}});
 }
 
-TEST_CASE("13:69F-37 (g)(2): a lower hand loses every wager, qualifying dealer or not", "[settlement][mini_tex]") {
+TEST_CASE("13:69F-37 (g)(2): a lower hand loses every wager whether the dealer qualifies or not", "[settlement][mini_tex]") {
     test_support::check_settlement(play_round<nj>(5, 0, "Jc 2d", "Kh Kd", "9s 8c 4h", all_in),
                                    {{"ante", lost, -500, "13:69F-37 (g)(2)"},
                                     {"flop", lost, -500, "13:69F-37 (g)(2)"},
@@ -85,7 +85,7 @@ TEST_CASE("13:69F-37 (g)(5): equal hands push", "[settlement][mini_tex]") {
                                     {"play", pushed, 0, "13:69F-37 (g)(5)"}});
 }
 
-TEST_CASE("13:69F-37 (a)(2), (c)(2), (e)(2): folding at each decision point", "[settlement][mini_tex]") {
+TEST_CASE("13:69F-37 (a)(2) and (c)(2) and (e)(2): folding at each decision point", "[settlement][mini_tex]") {
     test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::fold}),
                                    {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}});
     test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::play, decision::fold}),
@@ -97,7 +97,7 @@ TEST_CASE("13:69F-37 (a)(2), (c)(2), (e)(2): folding at each decision point", "[
          {"river", forfeited, -500, "13:69F-37 (e)(2)"}});
 }
 
-TEST_CASE("13:69F-37 (g)(6): pocket poker, settled even for a folded hand", "[settlement][mini_tex]") {
+TEST_CASE("13:69F-37 (g)(6): pocket poker and settled even for a folded hand", "[settlement][mini_tex]") {
     test_support::check_settlement(play_round<nj>(5, 1, "Ah Ad", "Jc 2d", "9s 9c 4h", {decision::fold}),
                                    {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}, {"pocket-poker", won, 3000, "13:69F-37 (g)(6)"}});
     // Without regard to the outcome of any other wager: the hand loses, pocket poker pays.

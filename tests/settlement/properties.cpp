@@ -82,7 +82,7 @@ TEST_CASE("Mini-Tex: chips are conserved over random rounds and folds", "[settle
         const auto dealt = random_cards<game_t>(g);
         wager_slip<game_t> slip;
         const money ante = money::cents(static_cast<std::int64_t>(1 + uniform_below(g, 10000)));
-        slip.place<detail::ante_of<game_t>>(ante).place<pocket>(money::dollars(1));
+        slip.place<game_t::ante_type>(ante).place<pocket>(money::dollars(1));
         // Play up to a random point, maybe folding there.
         const auto reached = 1 + uniform_below(g, 3);
         const bool fold = uniform_below(g, 2) == 0 || reached < 3;

@@ -70,7 +70,7 @@ TEST_CASE("NY (e)(2): folding forfeits the ante and the pair plus", "[settlement
                                    {{"ante", forfeited, -1000, "NY (e)(2)"}, {"pair-plus", won, 500, "NY (f)(1)(ii)"}});
 }
 
-TEST_CASE("NY (f)(1)(ii): pair plus against the pay table, whatever the dealer holds", "[settlement][three_card_poker]") {
+TEST_CASE("NY (f)(1)(ii): pair plus against the pay table and whatever the dealer holds", "[settlement][three_card_poker]") {
     // Pair plus alone (NY (c)(1)(ii)): no decision.
     test_support::check_settlement(play_round({.pair_plus = 5, .player = "7c 7d 7h", .dealer = "Ac Ad Ah", .decisions = none}),
                                    {{"pair-plus", won, 15000, "NY (f)(1)(ii)"}});
@@ -82,7 +82,7 @@ TEST_CASE("NY (f)(1)(ii): pair plus against the pay table, whatever the dealer h
         {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}, {"pair-plus", won, 2000, "NY (f)(1)(ii)"}});
 }
 
-TEST_CASE("NY (f)(1)(iii): the ante bonus, regardless of the dealer's hand", "[settlement][three_card_poker]") {
+TEST_CASE("NY (f)(1)(iii): the ante bonus and regardless of the dealer's hand", "[settlement][three_card_poker]") {
     // Straight flush loses to a higher straight flush, but the bonus is paid: 5 to 1 on the ante.
     test_support::check_settlement(play_round({.ante = 10, .player = "9d Td Jd", .dealer = "Qs Ks As", .decisions = play}),
                                    {{"ante", lost, -1000, "NY (f)(1)(i)"},
@@ -98,7 +98,7 @@ TEST_CASE("NY (f)(1)(iii): the ante bonus, regardless of the dealer's hand", "[s
                                    {{"ante", forfeited, -1000, "NY (e)(2)"}});
 }
 
-TEST_CASE("NY (c)(7), (f)(2)(ii): the six-card bonus; diamond royal against spade royal", "[settlement][three_card_poker]") {
+TEST_CASE("NY (c)(7) and (f)(2)(ii): the six-card bonus - diamond royal against spade royal", "[settlement][three_card_poker]") {
     test_support::check_settlement(
         play_round({.ante = 5, .pair_plus = 5, .six_card = 5, .player = "9d Td Jd", .dealer = "Qd Kd Ad", .decisions = play}),
         {{"ante", lost, -500, "NY (f)(1)(i)"},
@@ -119,7 +119,7 @@ TEST_CASE("NY (c)(7), (f)(2)(ii): the six-card bonus; diamond royal against spad
          {"six-card-bonus", won, 100 * 500, "NY (f)(2)(ii)"}});  // four nines, table E
 }
 
-TEST_CASE("the dealer toke bet follows the ante at even money (procedures, Dealer Toke Bets)", "[settlement][three_card_poker]") {
+TEST_CASE("the dealer toke bet follows the ante at even money (procedures and Dealer Toke Bets)", "[settlement][three_card_poker]") {
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Kc Kd 4h", .dealer = "Qc 9d 2h", .decisions = play}),
         {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", won, 1000, "NY (f)(1)(i)"}, {"toke", won, 100, "procedures, Dealer Toke Bets 1"}});

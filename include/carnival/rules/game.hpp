@@ -13,6 +13,7 @@
 #include <boost/hana/contains.hpp>
 #include <boost/hana/count_if.hpp>
 #include <boost/hana/filter.hpp>
+#include <boost/hana/find_if.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
@@ -80,6 +81,11 @@ struct game {
     static constexpr auto wagers = boost::hana::filter(boost::hana::tuple_t<Wagers...>, [](auto w) {
         return boost::hana::bool_c<!detail::is_no_wager<typename decltype(w)::type>>;
     });
+
+    /// The game's ante wager.
+    using ante_type = typename decltype(+boost::hana::find_if(wagers, [](auto w) {
+        return boost::hana::bool_c<decltype(w)::type::kind == wager_kind::ante>;
+    }).value())::type;
 
     /// Whether \p W is one of the game's wagers.
     template <class W>

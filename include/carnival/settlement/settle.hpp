@@ -16,7 +16,6 @@
 #include <carnival/settlement/result.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 
-#include <boost/hana/find_if.hpp>
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/type.hpp>
 
@@ -71,12 +70,6 @@ auto paid_hand_for(const dealt_cards<Game>& dealt) {
     }
 }
 
-/// The game's ante wager type.
-template <class Game>
-using ante_of = typename decltype(+boost::hana::find_if(Game::wagers, [](auto w) {
-    return boost::hana::bool_c<decltype(w)::type::kind == wager_kind::ante>;
-}).value())::type;
-
 /// The net a result brings: the payout when won, minus the stake when lost or forfeited.
 inline money net_of(outcome o, money stake, money payout) {
     switch (o) {
@@ -127,7 +120,7 @@ template <class Game>
 [[nodiscard]] settlement settle(const wager_slip<Game>& slip, const dealt_cards<Game>& cards,
                                 std::span<const decision> decisions) {
     namespace hana = boost::hana;
-    using ante = detail::ante_of<Game>;
+    using ante = typename Game::ante_type;
 
     // Validate everything before computing anything.
     cards.validate();
