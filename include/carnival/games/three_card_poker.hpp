@@ -106,8 +106,8 @@ struct six_card_bonus_ii {
 
 /// \brief Three Card Poker: deal 3 + 3, one decision (play equal to the ante, or fold), dealer
 /// qualifies with queen high, ante/play, pair plus on \p PairPlusTable, ante bonus on
-/// \p AnteBonusTable, an optional six-card bonus (\p SixCard: tcp::no_six_card_bonus,
-/// tcp::six_card_bonus_i<table> or tcp::six_card_bonus_ii<table>) and the dealer toke bet.
+/// \p AnteBonusTable, an optional six-card bonus (\p SixCard: `tcp::no_six_card_bonus`,
+/// `tcp::six_card_bonus_i<Table>` or `tcp::six_card_bonus_ii<Table>`) and the dealer toke bet.
 /// \p PairPlusRule picks a precondition of NY (c)(6); \p PairPlusOnFold what folding does to pair
 /// plus (NY (e)(2): forfeited).
 template <class PairPlusTable = three_card_poker_tables::pair_plus_a,

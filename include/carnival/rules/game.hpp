@@ -13,7 +13,6 @@
 #include <boost/hana/contains.hpp>
 #include <boost/hana/count_if.hpp>
 #include <boost/hana/filter.hpp>
-#include <boost/hana/find_if.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
@@ -58,6 +57,25 @@ constexpr bool hand_fits_deal() {
 
 template <class W> inline constexpr bool is_no_wager = std::is_same_v<W, no_wager>;
 
+template <class W>
+consteval bool is_ante_wager() {
+    if constexpr (is_no_wager<W>) {
+        return false;
+    } else {
+        return W::kind == wager_kind::ante;
+    }
+}
+
+/// The first ante wager among \p Ws (void if none).
+template <class... Ws>
+struct first_ante {
+    using type = void;
+};
+template <class W, class... Ws>
+struct first_ante<W, Ws...> {
+    using type = std::conditional_t<is_ante_wager<W>(), W, typename first_ante<Ws...>::type>;
+};
+
 }  // namespace detail
 
 /// \brief A game: a \p Deal, the player's and the dealer's hands (\p PlayerHand, \p DealerHand:
@@ -83,9 +101,7 @@ struct game {
     });
 
     /// The game's ante wager.
-    using ante_type = typename decltype(+boost::hana::find_if(wagers, [](auto w) {
-        return boost::hana::bool_c<decltype(w)::type::kind == wager_kind::ante>;
-    }).value())::type;
+    using ante_type = typename detail::first_ante<Wagers...>::type;
 
     /// Whether \p W is one of the game's wagers.
     template <class W>
@@ -102,14 +118,6 @@ struct game {
     static_assert(Folds::at.size() == Deal::decision_points,
                   "carnival::game: give one fold rule per decision point");
 private:
-    template <class W>
-    static consteval int is_ante() {
-        if constexpr (detail::is_no_wager<W>) {
-            return 0;
-        } else {
-            return W::kind == wager_kind::ante ? 1 : 0;
-        }
-    }
     template <class W>
     static consteval bool wager_is_valid() {
         if constexpr (detail::is_no_wager<W>) {
@@ -153,7 +161,7 @@ private:
         return true;
     }
 
-    static_assert((is_ante<Wagers>() + ... + 0) == 1, "carnival::game: a game has exactly one ante wager");
+    static_assert((int{detail::is_ante_wager<Wagers>()} + ... + 0) == 1, "carnival::game: a game has exactly one ante wager");
     static_assert((wager_is_valid<Wagers>() && ...),
                   "carnival::game: a raise names a decision point the deal does not have, or a wager's hand reads a "
                   "different number of cards than the deal gives it");
