@@ -3,6 +3,7 @@
 /// `<carnival/rules.hpp>`, `<carnival/games.hpp>`, `<carnival/settlement.hpp>`, …) or a single header to compile less.
 #pragma once
 
+#include <carnival/analysis.hpp>
 #include <carnival/cards.hpp>
 #include <carnival/error.hpp>
 #include <carnival/eval.hpp>

@@ -1,0 +1,8 @@
+/// \file
+/// \brief The analysis layer: exact enumeration, expected values, optimal strategy and figures.
+#pragma once
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/heads_up.hpp>

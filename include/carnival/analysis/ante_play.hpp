@@ -1,0 +1,132 @@
+/// \file
+/// \brief The ante-play figures of a heads-up game: each player hand's expected value when it
+/// plays and when it folds, the optimal strategy, and the figures of any strategy.
+#pragma once
+
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/outcome.hpp>
+#include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/wagers.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace carnival::analysis {
+
+/// What the player does with a hand: a strategy returns true to play (place the raise).
+template <class Game>
+using strategy = std::function<bool(const typename heads_up<Game>::player_hand&)>;
+
+namespace detail {
+/// Net units won for outcome \p o of a wager \p multiple times the ante.
+constexpr std::int64_t units(outcome o, std::int64_t multiple) noexcept {
+    return o == outcome::won ? multiple : (o == outcome::lost || o == outcome::forfeited) ? -multiple : 0;
+}
+constexpr resolution pick(const contest_rules& r, std::size_t cls) noexcept {
+    switch (cls) {
+        case 0: return r.higher;
+        case 1: return r.equal;
+        case 2: return r.lower;
+        case 3: return r.not_qualified_higher;
+        case 4: return r.not_qualified_equal;
+        default: return r.not_qualified_lower;
+    }
+}
+}  // namespace detail
+
+/// \brief The ante and its raise(s) with the ante bonus, as one decision wager per unit ante.
+template <class Game>
+class ante_play {
+public:
+    using hand = typename heads_up<Game>::player_hand;  ///< a player hand with its dealer counts
+
+    /// Analyses every hand of \p counts.
+    explicit ante_play(const heads_up<Game>& counts) : counts_(counts) {
+        // Net units of the contest wagers (ante and raises) in each contest class, when playing.
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+                constexpr std::int64_t m = [] {
+                    if constexpr (W::kind == wager_kind::raise) return W::multiple;
+                    else return std::int64_t{1};
+                }();
+                for (std::size_t c = 0; c < 6; ++c) contest_units_[c] += detail::units(detail::pick(W::contest, c).result, m);
+                if constexpr (W::kind == wager_kind::raise) raise_units_ += m;
+            }
+        });
+        for (const hand& h : counts.hands()) bonus_units_.push_back(bonus_for(h));
+    }
+
+    /// Expected net per unit ante when \p h plays.
+    [[nodiscard]] double play_ev(std::size_t i) const {
+        const hand& h = counts_.hands()[i];
+        long double sum = 0;
+        for (std::size_t c = 0; c < 6; ++c) sum += static_cast<long double>(h.dealer[c]) * static_cast<long double>(contest_units_[c]);
+        return static_cast<double>(sum / static_cast<long double>(heads_up<Game>::dealer_hands)) + static_cast<double>(bonus_units_[i]);
+    }
+    /// Expected net per unit ante when folding: the ante is forfeited.
+    [[nodiscard]] static constexpr double fold_ev() noexcept { return -1.0; }
+
+    /// The optimal strategy: play exactly the hands whose play_ev exceeds fold_ev.
+    [[nodiscard]] std::vector<bool> optimal() const {
+        std::vector<bool> plays(counts_.hands().size());
+        for (std::size_t i = 0; i < plays.size(); ++i) plays[i] = play_ev(i) > fold_ev();
+        return plays;
+    }
+
+    /// The figures when hand i plays exactly when \p plays[i].
+    [[nodiscard]] wager_figures figures(const std::vector<bool>& plays, std::string strategy_name) const {
+        distribution d(money::cents(100));
+        const auto& hands = counts_.hands();
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            if (!plays[i]) {
+                d.add(money::cents(-100), heads_up<Game>::dealer_hands, money::cents(100));
+                continue;
+            }
+            const money wagered = money::cents(100 * (1 + raise_units_));
+            for (std::size_t c = 0; c < 6; ++c)
+                d.add(money::cents(100 * (contest_units_[c] + bonus_units_[i])), hands[i].dealer[c], wagered);
+        }
+        wager_figures f = d.figures();
+        f.wager = "ante-play";
+        f.strategy = std::move(strategy_name);
+        return f;
+    }
+
+    /// The figures of a strategy given as a function.
+    [[nodiscard]] wager_figures figures(const strategy<Game>& s, std::string strategy_name) const {
+        std::vector<bool> plays;
+        for (const hand& h : counts_.hands()) plays.push_back(s(h));
+        return figures(plays, std::move(strategy_name));
+    }
+
+private:
+    // The ante bonus units the hand earns when it plays.
+    std::int64_t bonus_for(const hand& h) const {
+        std::int64_t units = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::bonus) {
+                card_set set;
+                for (card c : h.cards) set.insert(c);
+                const auto p = W::pay_table::lookup(paid_hand<decltype(h.value)>{h.value, set});
+                if (p) units += p->to_one;
+            }
+        });
+        return units;
+    }
+
+    const heads_up<Game>& counts_;
+    std::array<std::int64_t, 6> contest_units_{};
+    std::int64_t raise_units_ = 0;
+    std::vector<std::int64_t> bonus_units_;
+};
+
+}  // namespace carnival::analysis

@@ -1,0 +1,71 @@
+// Exact analysis of Three Card Poker's ante-play: card-removal counts against brute force, the
+// optimal strategy and the published figures (rules README).
+#include "../support/catch.hpp"
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/cards/parse.hpp>
+#include <carnival/games/three_card_poker.hpp>
+
+#include <numeric>
+
+using namespace carnival;
+using game_t = ny_three_card_poker;
+
+namespace {
+const analysis::heads_up<game_t>& counts() {
+    static const analysis::heads_up<game_t> c;
+    return c;
+}
+hand_value<three_card> value_of(const char* text) { return evaluate<three_card>(parse_cards(text)); }
+}  // namespace
+
+TEST_CASE("heads_up: card-removal counts equal brute force", "[analysis]") {
+    const auto& hands = counts().hands();
+    REQUIRE(hands.size() == 22100);
+    for (const auto& h : hands)
+        REQUIRE(std::accumulate(h.dealer.begin(), h.dealer.end(), std::uint64_t{0}) == analysis::heads_up<game_t>::dealer_hands);
+    for (std::size_t i = 0; i < hands.size(); i += 97) {
+        INFO(to_string(hands[i].cards));
+        CHECK(hands[i].dealer == analysis::heads_up<game_t>::split_by_enumeration(hands[i].cards));
+    }
+}
+
+TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published figures", "[analysis]") {
+    const analysis::ante_play<game_t> ap(counts());
+    const std::vector<bool> optimal = ap.optimal();
+    const auto& hands = counts().hands();
+    const auto q64 = value_of("Qc 6d 4h");
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+        INFO(to_string(hands[i].cards) << ": play " << ap.play_ev(i) << " fold " << ap.fold_ev());
+        CHECK(optimal[i] == (hands[i].value >= q64));
+    }
+    const auto f = ap.figures(optimal, "optimal");
+    // Rules README: house edge 3.37% of the ante, element of risk 2.01%.
+    CHECK(std::abs(f.house_edge - 0.0337) < 0.00005);
+    CHECK(std::abs(f.element_of_risk - 0.0201) < 0.00005);
+    CHECK(f.average_total_wager > 1.0);
+    CHECK(f.average_total_wager < 2.0);
+    std::uint64_t total = 0;
+    double p = 0;
+    for (const auto& o : f.outcomes) {
+        total += o.combinations;
+        p += o.probability;
+    }
+    CHECK(total == 22100ULL * 18424ULL);
+    CHECK(std::abs(p - 1.0) < 1e-12);
+}
+
+TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[analysis]") {
+    const analysis::ante_play<game_t> ap(counts());
+    const auto optimal = ap.figures(ap.optimal(), "optimal");
+    const auto never_fold = ap.figures([](const auto&) { return true; }, "never-fold");
+    const auto mimic = ap.figures([](const auto& h) { return queen_high_or_better::qualifies(h.value); }, "mimic-dealer");
+    CHECK(never_fold.house_edge > optimal.house_edge);
+    CHECK(mimic.house_edge > optimal.house_edge);
+    CHECK(never_fold.average_total_wager == 2.0);
+    // Never folding: every hand's expectation is its play EV.
+    double ev = 0;
+    for (std::size_t i = 0; i < counts().hands().size(); ++i) ev += ap.play_ev(i);
+    CHECK(std::abs(-ev / 22100.0 - never_fold.house_edge) < 1e-12);
+}
