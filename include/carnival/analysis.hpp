@@ -6,3 +6,4 @@
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/side_wager.hpp>
