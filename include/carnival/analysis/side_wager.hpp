@@ -13,6 +13,7 @@
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/pay_table.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -86,6 +87,10 @@ template <class Game, class W>
         f.categories.push_back({line, entry.first, prob,
                                 prob * static_cast<double>(entry.second.minor_units()) / static_cast<double>(stake.minor_units())});
     }
+    // Highest payout first, as pay tables are written.
+    std::stable_sort(f.categories.begin(), f.categories.end(), [&](const category_row& a, const category_row& b) {
+        return by_line.at(a.category).second > by_line.at(b.category).second;
+    });
     f.categories.push_back({"Loses", losing, static_cast<double>(losing) / total, -static_cast<double>(losing) / total});
     return f;
 }

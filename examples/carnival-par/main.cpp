@@ -1,0 +1,51 @@
+// carnival-par: exact par sheets of the bundled games.
+//
+//   carnival-par list
+//   carnival-par three-card-poker [--pair-plus A..G] [--ante-bonus 1-4-5|1-5-6]
+//                                 [--six-card none|i-A..i-D|ii-A..ii-E] [--six-card-wager AMOUNT]
+//                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json]
+#include "sheet.hpp"
+#include "three_card_poker.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <stdexcept>
+
+int main(int argc, char** argv) {
+    CLI::App app{"carnival-par: exact par sheets (house edge, optimal strategy, outcome distributions) of the bundled games"};
+    app.require_subcommand(1);
+    std::string format = "md";
+
+    auto* list = app.add_subcommand("list", "list the games and their options");
+    par::three_card_poker_options tcp;
+    auto* tcp_cmd = app.add_subcommand("three-card-poker", "Three Card Poker, New York rules");
+    tcp_cmd->add_option("--pair-plus", tcp.pair_plus, "pair plus pay table, NY (f)(1)(ii)")->check(CLI::IsMember({"A", "B", "C", "D", "E", "F", "G"}));
+    tcp_cmd->add_option("--ante-bonus", tcp.ante_bonus, "ante bonus table, NY (f)(1)(iii)")->check(CLI::IsMember({"1-4-5", "1-5-6"}));
+    tcp_cmd->add_option("--six-card", tcp.six_card, "six-card bonus version and table, NY (f)(2)")
+        ->check(CLI::IsMember({"none", "i-A", "i-B", "i-C", "i-D", "ii-A", "ii-B", "ii-C", "ii-D", "ii-E"}));
+    tcp_cmd->add_option("--six-card-wager", tcp.six_card_wager, "six-card bonus wager in dollars (fixed royal awards assume 5)")
+        ->check(CLI::PositiveNumber);
+    tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(CLI::IsMember({"optimal", "q64", "mimic-dealer", "never-fold"}));
+    for (auto* cmd : {tcp_cmd})
+        cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json"}));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    try {
+        if (list->parsed()) {
+            std::cout << "three-card-poker  --pair-plus A..G --ante-bonus 1-4-5|1-5-6 --six-card none|i-A..i-D|ii-A..ii-E\n"
+                         "                  --six-card-wager AMOUNT --strategy optimal|q64|mimic-dealer|never-fold\n";
+            return 0;
+        }
+        const par::sheet s = par::three_card_poker_sheet(tcp);
+        std::cout << (format == "json" ? par::json(s) : format == "csv" ? par::csv(s) : par::markdown(s));
+    } catch (const std::exception& e) {
+        std::cerr << "carnival-par: " << e.what() << '\n';
+        return 2;
+    }
+    return 0;
+}

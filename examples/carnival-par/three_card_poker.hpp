@@ -1,0 +1,132 @@
+// The Three Card Poker par sheet: ante-play with a strategy, pair plus, the six-card bonus.
+#pragma once
+
+#include "sheet.hpp"
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/side_wager.hpp>
+#include <carnival/games/three_card_poker.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace par {
+
+struct three_card_poker_options {
+    std::string pair_plus = "A";        // A..G
+    std::string ante_bonus = "1-4-5";   // 1-4-5 | 1-5-6
+    std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
+    long long six_card_wager = 5;       // dollars: the fixed six-card royal awards assume $5
+    std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
+};
+
+namespace detail {
+
+using namespace carnival;
+using namespace carnival::three_card_poker_tables;
+
+template <class F>
+void with_pair_plus(const std::string& t, F&& f) {
+    if (t == "A") return f.template operator()<pair_plus_a>();
+    if (t == "B") return f.template operator()<pair_plus_b>();
+    if (t == "C") return f.template operator()<pair_plus_c>();
+    if (t == "D") return f.template operator()<pair_plus_d>();
+    if (t == "E") return f.template operator()<pair_plus_e>();
+    if (t == "F") return f.template operator()<pair_plus_f>();
+    if (t == "G") return f.template operator()<pair_plus_g>();
+    throw std::invalid_argument("--pair-plus: expected one of A..G (NY (f)(1)(ii)), got \"" + t + "\"");
+}
+
+template <class F>
+void with_six_card(const std::string& t, F&& f) {
+    if (t == "i-A") return f.template operator()<tcp::six_card_bonus_i<six_card_i_a>>();
+    if (t == "i-B") return f.template operator()<tcp::six_card_bonus_i<six_card_i_b>>();
+    if (t == "i-C") return f.template operator()<tcp::six_card_bonus_i<six_card_i_c>>();
+    if (t == "i-D") return f.template operator()<tcp::six_card_bonus_i<six_card_i_d>>();
+    if (t == "ii-A") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_a>>();
+    if (t == "ii-B") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_b>>();
+    if (t == "ii-C") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_c>>();
+    if (t == "ii-D") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_d>>();
+    if (t == "ii-E") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_e>>();
+    throw std::invalid_argument("--six-card: expected none, i-A..i-D or ii-A..ii-E (NY (f)(2)), got \"" + t + "\"");
+}
+
+// "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
+template <class Game>
+std::string describe_strategy(const analysis::heads_up<Game>& counts, const std::vector<bool>& plays) {
+    const auto& hands = counts.hands();
+    bool any = false;
+    hand_value<three_card> lowest{};
+    for (std::size_t i = 0; i < hands.size(); ++i)
+        if (plays[i] && (!any || hands[i].value < lowest)) lowest = hands[i].value, any = true;
+    if (!any) return "fold every hand";
+    if (std::find(plays.begin(), plays.end(), false) == plays.end()) return "play every hand";
+    for (std::size_t i = 0; i < hands.size(); ++i)
+        if (plays[i] != (hands[i].value >= lowest)) return "play by table";
+    if (lowest == hand_value<three_card>{} || lowest.category() != hand_category::high_card)
+        return "play " + lowest.describe() + " or better";
+    std::string ranks;
+    for (int r = 12; r >= 0; --r)
+        if ((lowest.minor_ranks() >> r) & 1U) ranks += (ranks.empty() ? "" : "-") + std::string(1, symbol(rank_at(r)));
+    return "play " + ranks + " or better";
+}
+
+template <class AnteBonus>
+analysis::wager_figures ante_play_figures(const std::string& strategy, const std::string& table) {
+    using game_t = three_card_poker<pair_plus_a, AnteBonus>;
+    const analysis::heads_up<game_t> counts;
+    const analysis::ante_play<game_t> ap(counts);
+    std::vector<bool> plays;
+    const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds),
+                                                     card(rank::four, suit::hearts)});
+    for (std::size_t i = 0; i < counts.hands().size(); ++i) {
+        const auto& h = counts.hands()[i];
+        if (strategy == "optimal") plays.push_back(ap.play_ev(i) > ap.fold_ev());
+        else if (strategy == "q64") plays.push_back(h.value >= q64);
+        else if (strategy == "mimic-dealer") plays.push_back(game_t::qualifier::qualifies(h.value));
+        else if (strategy == "never-fold") plays.push_back(true);
+        else throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
+    }
+    auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays));
+    f.pay_table = "ante bonus " + table;
+    return f;
+}
+
+}  // namespace detail
+
+inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
+    using namespace detail;
+    if (o.six_card_wager <= 0)
+        throw std::invalid_argument("--six-card-wager: the amount must be positive, got " + std::to_string(o.six_card_wager));
+    sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}};
+    s.options = {{"pair_plus", o.pair_plus},
+                 {"ante_bonus", o.ante_bonus},
+                 {"six_card", o.six_card},
+                 {"six_card_wager", std::to_string(o.six_card_wager)},
+                 {"strategy", o.strategy}};
+    if (o.ante_bonus == "1-4-5") s.wagers.push_back(ante_play_figures<ante_bonus_1_4_5>(o.strategy, o.ante_bonus));
+    else if (o.ante_bonus == "1-5-6") s.wagers.push_back(ante_play_figures<ante_bonus_1_5_6>(o.strategy, o.ante_bonus));
+    else throw std::invalid_argument("--ante-bonus: expected 1-4-5 or 1-5-6 (NY (f)(1)(iii)), got \"" + o.ante_bonus + "\"");
+
+    with_pair_plus(o.pair_plus, [&]<class Table>() {
+        auto f = analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1));
+        f.pay_table = "pair plus " + o.pair_plus;
+        s.wagers.push_back(std::move(f));
+    });
+    if (o.six_card != "none") {
+        with_six_card(o.six_card, [&]<class Six>() {
+            with_pair_plus(o.pair_plus, [&]<class Table>() {
+                using game_t = three_card_poker<Table, ante_bonus_1_4_5, Six>;
+                using wager = typename Six::template wager<tcp::pair_plus<Table>>;
+                auto f = analysis::side_wager_figures<game_t, wager>(money::dollars(o.six_card_wager));
+                f.pay_table = "six-card " + o.six_card;
+                s.wagers.push_back(std::move(f));
+            });
+        });
+    }
+    return s;
+}
+
+}  // namespace par
