@@ -4,6 +4,9 @@
 //   carnival-par three-card-poker [--pair-plus A..G] [--ante-bonus 1-4-5|1-5-6]
 //                                 [--six-card none|i-A..i-D|ii-A..ii-E] [--six-card-wager AMOUNT]
 //                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json]
+//   carnival-par mini-tex [--qualifier pair|ace-king] [--non-qualifying regulation|rule-card]
+//                         [--strategy optimal|never-fold] [--format md|csv|json]
+#include "mini_tex.hpp"
 #include "sheet.hpp"
 #include "three_card_poker.hpp"
 
@@ -27,7 +30,13 @@ int main(int argc, char** argv) {
     tcp_cmd->add_option("--six-card-wager", tcp.six_card_wager, "six-card bonus wager in dollars (fixed royal awards assume 5)")
         ->check(CLI::PositiveNumber);
     tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(CLI::IsMember({"optimal", "q64", "mimic-dealer", "never-fold"}));
-    for (auto* cmd : {tcp_cmd})
+    par::mini_tex_options mtx;
+    auto* mtx_cmd = app.add_subcommand("mini-tex", "Mini-Tex 3 Card Hold'em, N.J.A.C. 13:69F-37");
+    mtx_cmd->add_option("--qualifier", mtx.qualifier, "dealer qualifier, 13:69F-37 (g)(1)")->check(CLI::IsMember({"pair", "ace-king"}));
+    mtx_cmd->add_option("--non-qualifying", mtx.non_qualifying, "reading of a non-qualifying dealer: the regulation's or the rule card's")
+        ->check(CLI::IsMember({"regulation", "rule-card"}));
+    mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(CLI::IsMember({"optimal", "never-fold"}));
+    for (auto* cmd : {tcp_cmd, mtx_cmd})
         cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json"}));
 
     try {
@@ -38,10 +47,13 @@ int main(int argc, char** argv) {
     try {
         if (list->parsed()) {
             std::cout << "three-card-poker  --pair-plus A..G --ante-bonus 1-4-5|1-5-6 --six-card none|i-A..i-D|ii-A..ii-E\n"
-                         "                  --six-card-wager AMOUNT --strategy optimal|q64|mimic-dealer|never-fold\n";
+                         "                  --six-card-wager AMOUNT --strategy optimal|q64|mimic-dealer|never-fold\n"
+                         "mini-tex          --qualifier pair|ace-king --non-qualifying regulation|rule-card\n"
+                         "                  --strategy optimal|never-fold\n"
+                         "both              --format md|csv|json\n";
             return 0;
         }
-        const par::sheet s = par::three_card_poker_sheet(tcp);
+        const par::sheet s = mtx_cmd->parsed() ? par::mini_tex_sheet(mtx) : par::three_card_poker_sheet(tcp);
         std::cout << (format == "json" ? par::json(s) : format == "csv" ? par::csv(s) : par::markdown(s));
     } catch (const std::exception& e) {
         std::cerr << "carnival-par: " << e.what() << '\n';

@@ -4,6 +4,8 @@
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>

@@ -3,6 +3,7 @@
 /// plays and when it folds, the optimal strategy, and the figures of any strategy.
 #pragma once
 
+#include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/money/money.hpp>
@@ -24,22 +25,6 @@ namespace carnival::analysis {
 template <class Game>
 using strategy = std::function<bool(const typename heads_up<Game>::player_hand&)>;
 
-namespace detail {
-/// Net units won for outcome \p o of a wager \p multiple times the ante.
-constexpr std::int64_t units(outcome o, std::int64_t multiple) noexcept {
-    return o == outcome::won ? multiple : (o == outcome::lost || o == outcome::forfeited) ? -multiple : 0;
-}
-constexpr resolution pick(const contest_rules& r, std::size_t cls) noexcept {
-    switch (cls) {
-        case 0: return r.higher;
-        case 1: return r.equal;
-        case 2: return r.lower;
-        case 3: return r.not_qualified_higher;
-        case 4: return r.not_qualified_equal;
-        default: return r.not_qualified_lower;
-    }
-}
-}  // namespace detail
 
 /// \brief The ante and its raise(s) with the ante bonus, as one decision wager per unit ante.
 template <class Game>

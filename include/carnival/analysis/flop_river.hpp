@@ -1,0 +1,335 @@
+/// \file
+/// \brief Exact analysis of flop-and-river games (Mini-Tex 3 Card Hold'em): two hole cards each,
+/// a decision before the flop, after the flop and after the river, solved by backward induction
+/// from the player's information, with suit symmetry and card-removal counting.
+#pragma once
+
+#include <carnival/analysis/contest_units.hpp>
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/cards/card.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/wagers.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace carnival::analysis {
+
+/// \brief Optimal play and exact figures of a \p Game dealt `deal<2, 2, street<_, 2>, street<_, 1>>`
+/// whose hands use hole cards and the board (Mini-Tex).
+///
+/// Backward induction: after the river the player plays when the expected net of playing (over the
+/// dealer's 1,081 possible holdings, counted by class with card removal) beats folding; after the
+/// flop, when the average over the 48 river cards of the river value beats folding; before the
+/// flop, likewise over the 1,225 flops. Boards are reduced to their 1,755 suit-symmetry classes
+/// and hole cards to their 169 classes.
+template <class Game>
+class flop_river {
+public:
+    using deal_type = typename Game::deal_type;  ///< the deal
+    static_assert(deal_type::player_cards == 2 && deal_type::dealer_cards == 2 && deal_type::board_cards == 3 &&
+                      deal_type::decision_points == 3 && deal_type::board_visible[1] == 2,
+                  "carnival::analysis::flop_river: two hole cards each, a two-card flop and a one-card river");
+
+    /// Solves the game.
+    flop_river() {
+        collect_units();
+        index_boards();
+        solve_river();
+        solve_flop_and_preflop();
+    }
+
+    /// Expected net per unit ante with optimal play.
+    [[nodiscard]] double expected_value() const noexcept { return expected_; }
+
+    /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager,
+    /// with optimal play or, when \p never_fold, making every raise.
+    [[nodiscard]] wager_figures figures(bool never_fold = false) const {
+        distribution d(money::cents(100));
+        const std::uint64_t dealer = 1081, rivers = 48, flops = 1225;
+        for (const hole_class& h : holes_) {
+            if (!h.plays && !never_fold) {
+                d.add(money::cents(-100 * units_fold_[0]), h.weight * flops * rivers * dealer, money::cents(100));
+                continue;
+            }
+            for (const flop_state& f : h.flops) {
+                if (!f.plays && !never_fold) {
+                    d.add(money::cents(-100 * units_fold_[1]), h.weight * rivers * dealer, money::cents(100 * wagered_[1]));
+                    continue;
+                }
+                for (std::uint32_t entry : f.rivers) {
+                    const river_state& r = river_[entry];
+                    if (!r.plays && !never_fold) {
+                        d.add(money::cents(-100 * units_fold_[2]), h.weight * dealer, money::cents(100 * wagered_[2]));
+                        continue;
+                    }
+                    for (std::size_t c = 0; c < 6; ++c)
+                        d.add(money::cents(100 * contest_units_[c]), h.weight * r.dealer[c], money::cents(100 * wagered_[3]));
+                }
+            }
+        }
+        wager_figures f = d.figures();
+        f.wager = "mini-tex";
+        f.strategy = never_fold ? "never-fold" : "optimal";
+        return f;
+    }
+
+    /// \brief Expected net per unit ante of making the play wager after the river with \p hole
+    /// cards on \p board (every earlier raise made), over the dealer's possible holdings.
+    [[nodiscard]] double river_play_ev(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
+        const river_state& s = river_[river_entry(hole[0].dense_index(), hole[1].dense_index(),
+                                                  {board[0].dense_index(), board[1].dense_index(), board[2].dense_index()})];
+        long double sum = 0;
+        for (std::size_t c = 0; c < 6; ++c) sum += static_cast<long double>(s.dealer[c]) * static_cast<long double>(contest_units_[c]);
+        return static_cast<double>(sum / 1081.0L);
+    }
+
+    /// \brief Expected net per unit ante of placing the river wager after the \p flop with \p hole
+    /// cards, then playing the river optimally: the average over the 48 river cards.
+    [[nodiscard]] double after_flop_play_ev(const std::array<card, 2>& hole, const std::array<card, 2>& flop) const {
+        long double sum = 0;
+        const int a = hole[0].dense_index(), b = hole[1].dense_index(), x = flop[0].dense_index(), y = flop[1].dense_index();
+        for (int r = 0; r < 52; ++r)
+            if (r != a && r != b && r != x && r != y) sum += river_[river_entry(a, b, {x, y, r})].value;
+        return static_cast<double>(sum / 48.0L);
+    }
+
+    /// The hole-card classes played before the flop (e.g. "AKs", "72o", "99"), out of 169.
+    [[nodiscard]] std::vector<std::string> preflop_plays() const { return preflop(true); }
+    /// The hole-card classes folded before the flop.
+    [[nodiscard]] std::vector<std::string> preflop_folds() const { return preflop(false); }
+
+private:
+    struct river_state {
+        std::array<std::uint16_t, 6> dealer{};  // dealer holdings per contest class
+        bool plays = false;
+        double value = 0;  // max(play, fold), per unit ante
+    };
+    struct flop_state {
+        std::vector<std::uint32_t> rivers;  // entries of river_ for the 48 river cards
+        bool plays = false;
+    };
+    struct hole_class {
+        std::array<int, 2> cards{};  // a representative, dense indices
+        std::uint64_t weight = 0;    // holdings in the class
+        std::string name;
+        std::vector<flop_state> flops;
+        bool plays = false;
+    };
+
+    static constexpr std::size_t pairs = 1326;
+
+    [[nodiscard]] std::vector<std::string> preflop(bool played) const {
+        std::vector<std::string> out;
+        for (const hole_class& h : holes_)
+            if (h.plays == played) out.push_back(h.name);
+        return out;
+    }
+
+    static std::size_t pair_index(int a, int b) {
+        if (a > b) std::swap(a, b);
+        return detail::binomial_table[static_cast<std::size_t>(b)][2] + static_cast<std::size_t>(a);
+    }
+    static int permute(int dense, const std::array<int, 4>& perm) { return perm[static_cast<std::size_t>(dense / 13)] * 13 + dense % 13; }
+
+    // Net units of the contest wagers in each class when every raise is made; units forfeited by
+    // folding at each decision; units wagered by then.
+    void collect_units() {
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::ante) {
+                for (std::size_t c = 0; c < 6; ++c) contest_units_[c] += detail::units(detail::pick(W::contest, c).result, 1);
+                for (auto& f : units_fold_) f += 1;
+                for (auto& t : wagered_) t += 1;
+            } else if constexpr (W::kind == wager_kind::raise) {
+                for (std::size_t c = 0; c < 6; ++c)
+                    contest_units_[c] += detail::units(detail::pick(W::contest, c).result, W::multiple);
+                for (std::size_t d = W::decision + 1; d < 3; ++d) units_fold_[d] += W::multiple;
+                for (std::size_t d = W::decision + 1; d < 4; ++d) wagered_[d] += W::multiple;
+            }
+        });
+    }
+
+    // Every 3-card board: its suit-symmetry class and a permutation taking it there.
+    void index_boards() {
+        std::array<std::array<int, 4>, 24> perms{};
+        std::array<int, 4> p{0, 1, 2, 3};
+        for (auto& q : perms) {
+            q = p;
+            std::next_permutation(p.begin(), p.end());
+        }
+        board_class_.assign(22100, 0);
+        board_perm_.assign(22100, {});
+        std::vector<std::uint32_t> class_of_canonical(22100, UINT32_MAX);
+        for (int a = 0; a < 52; ++a)
+            for (int b = a + 1; b < 52; ++b)
+                for (int c = b + 1; c < 52; ++c) {
+                    std::uint32_t best = UINT32_MAX;
+                    std::array<int, 4> best_perm{};
+                    for (const auto& q : perms) {
+                        std::array<int, 3> s{permute(a, q), permute(b, q), permute(c, q)};
+                        std::sort(s.begin(), s.end());
+                        const std::uint32_t r = detail::colex_rank(s);
+                        if (r < best) best = r, best_perm = q;
+                    }
+                    const std::uint32_t self = detail::colex_rank(std::array<int, 3>{a, b, c});
+                    if (class_of_canonical[best] == UINT32_MAX) {
+                        class_of_canonical[best] = static_cast<std::uint32_t>(canonical_boards_.size());
+                        canonical_boards_.push_back({0, 0, 0});
+                    }
+                    board_class_[self] = class_of_canonical[best];
+                    board_perm_[self] = best_perm;
+                    if (self == best) canonical_boards_[class_of_canonical[best]] = {a, b, c};
+                }
+    }
+
+    // River decision for every canonical board and every holding of the 49 other cards.
+    void solve_river() {
+        river_.assign(canonical_boards_.size() * pairs, {});
+        std::vector<std::uint32_t> codes(pairs);
+        std::vector<std::uint8_t> qualifies(pairs);
+        for (std::size_t id = 0; id < canonical_boards_.size(); ++id) {
+            const auto& board = canonical_boards_[id];
+            const std::array<card, 3> bc{card::from_dense_index(board[0]), card::from_dense_index(board[1]),
+                                         card::from_dense_index(board[2])};
+            const auto on_board = [&](int x) { return x == board[0] || x == board[1] || x == board[2]; };
+            std::vector<std::uint32_t> distinct;
+            for (int a = 0; a < 52; ++a)
+                for (int b = a + 1; b < 52; ++b) {
+                    if (on_board(a) || on_board(b)) continue;
+                    const std::array<card, 5> five{card::from_dense_index(a), card::from_dense_index(b), bc[0], bc[1], bc[2]};
+                    const auto v = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(five);
+                    codes[pair_index(a, b)] = v.code();
+                    qualifies[pair_index(a, b)] = Game::qualifier::qualifies(v);
+                    distinct.push_back(v.code());
+                }
+            std::sort(distinct.begin(), distinct.end());
+            distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+            const std::size_t ranks = distinct.size();
+            const auto rank_of = [&](std::uint32_t code) {
+                return static_cast<std::size_t>(std::lower_bound(distinct.begin(), distinct.end(), code) - distinct.begin());
+            };
+            // Cumulative counts by rank (qualifying, not): over all holdings and over those holding each card.
+            std::vector<std::uint32_t> all(2 * ranks, 0), per_card(52 * 2 * ranks, 0);
+            std::vector<std::uint32_t> rank_at(pairs, 0);
+            for (int a = 0; a < 52; ++a)
+                for (int b = a + 1; b < 52; ++b) {
+                    if (on_board(a) || on_board(b)) continue;
+                    const std::size_t i = pair_index(a, b);
+                    const std::size_t r = rank_of(codes[i]);
+                    rank_at[i] = static_cast<std::uint32_t>(r);
+                    const std::size_t q = qualifies[i] ? 0 : ranks;
+                    ++all[q + r];
+                    ++per_card[static_cast<std::size_t>(a) * 2 * ranks + q + r];
+                    ++per_card[static_cast<std::size_t>(b) * 2 * ranks + q + r];
+                }
+            const auto accumulate = [&](std::uint32_t* v) {
+                for (std::size_t r = 1; r < ranks; ++r) v[r] += v[r - 1], v[ranks + r] += v[ranks + r - 1];
+            };
+            accumulate(all.data());
+            for (int c = 0; c < 52; ++c) accumulate(per_card.data() + static_cast<std::size_t>(c) * 2 * ranks);
+            const auto add = [&](std::array<std::int64_t, 6>& acc, const std::uint32_t* v, std::size_t r, std::int64_t sign) {
+                for (std::size_t half = 0; half < 2; ++half) {
+                    const std::uint32_t* c = v + half * ranks;
+                    const std::int64_t below = r > 0 ? c[r - 1] : 0, at = c[r] - below, total = c[ranks - 1];
+                    acc[3 * half + 0] += sign * below;
+                    acc[3 * half + 1] += sign * at;
+                    acc[3 * half + 2] += sign * (total - below - at);
+                }
+            };
+            for (int a = 0; a < 52; ++a)
+                for (int b = a + 1; b < 52; ++b) {
+                    if (on_board(a) || on_board(b)) continue;
+                    const std::size_t i = pair_index(a, b);
+                    const std::size_t r = rank_at[i];
+                    std::array<std::int64_t, 6> acc{};
+                    add(acc, all.data(), r, +1);
+                    add(acc, per_card.data() + static_cast<std::size_t>(a) * 2 * ranks, r, -1);
+                    add(acc, per_card.data() + static_cast<std::size_t>(b) * 2 * ranks, r, -1);
+                    acc[static_cast<std::size_t>((qualifies[i] ? 0 : 3) + 1)] += 1;  // the dealer holding that is the player's own
+                    river_state& s = river_[id * pairs + i];
+                    long double sum = 0;
+                    for (std::size_t c = 0; c < 6; ++c) {
+                        s.dealer[c] = static_cast<std::uint16_t>(acc[c]);
+                        sum += static_cast<long double>(acc[c]) * static_cast<long double>(contest_units_[c]);
+                    }
+                    const double play = static_cast<double>(sum / 1081.0L);
+                    s.plays = play > -static_cast<double>(units_fold_[2]);
+                    s.value = s.plays ? play : -static_cast<double>(units_fold_[2]);
+                }
+        }
+    }
+
+    // The river entry for hole cards (a, b) and board {x, y, z}.
+    [[nodiscard]] std::uint32_t river_entry(int a, int b, std::array<int, 3> board) const {
+        std::sort(board.begin(), board.end());
+        const std::uint32_t self = detail::colex_rank(board);
+        const auto& perm = board_perm_[self];
+        return static_cast<std::uint32_t>(board_class_[self] * pairs + pair_index(permute(a, perm), permute(b, perm)));
+    }
+
+    void solve_flop_and_preflop() {
+        // The 169 hole-card classes, with representatives.
+        for (int hi = 12; hi >= 0; --hi)
+            for (int lo = hi; lo >= 0; --lo) {
+                const char* names = "23456789TJQKA";
+                const auto add = [&](int a, int b, std::uint64_t weight, const char* kind) {
+                    hole_class h;
+                    h.cards = {a, b};
+                    h.weight = weight;
+                    h.name = std::string{names[hi], names[lo]} + kind;
+                    holes_.push_back(std::move(h));
+                };
+                if (hi == lo) add(hi, 13 + hi, 6, "");
+                else {
+                    add(hi, lo, 4, "s");
+                    add(hi, 13 + lo, 12, "o");
+                }
+            }
+        long double total = 0;
+        for (hole_class& h : holes_) {
+            const auto [a, b] = h.cards;
+            long double preflop = 0;
+            for (int x = 0; x < 52; ++x)
+                for (int y = x + 1; y < 52; ++y) {
+                    if (x == a || x == b || y == a || y == b) continue;
+                    flop_state f;
+                    long double flop = 0;
+                    for (int r = 0; r < 52; ++r) {
+                        if (r == a || r == b || r == x || r == y) continue;
+                        const std::uint32_t e = river_entry(a, b, {x, y, r});
+                        f.rivers.push_back(e);
+                        flop += river_[e].value;
+                    }
+                    const double play = static_cast<double>(flop / 48.0L);
+                    f.plays = play > -static_cast<double>(units_fold_[1]);
+                    preflop += f.plays ? play : -static_cast<double>(units_fold_[1]);
+                    h.flops.push_back(std::move(f));
+                }
+            const double play = static_cast<double>(preflop / 1225.0L);
+            h.plays = play > -static_cast<double>(units_fold_[0]);
+            total += static_cast<long double>(h.weight) * (h.plays ? play : -static_cast<double>(units_fold_[0]));
+        }
+        expected_ = static_cast<double>(total / 1326.0L);
+    }
+
+    std::array<std::int64_t, 6> contest_units_{};
+    std::array<std::int64_t, 3> units_fold_{};  // forfeited by folding at decision 0, 1, 2
+    std::array<std::int64_t, 4> wagered_{};     // wagered when folding at 0, 1, 2, and when playing through
+    std::vector<std::uint32_t> board_class_;
+    std::vector<std::array<int, 4>> board_perm_;
+    std::vector<std::array<int, 3>> canonical_boards_;
+    std::vector<river_state> river_;
+    std::vector<hole_class> holes_;
+    double expected_ = 0;
+};
+
+}  // namespace carnival::analysis

@@ -1,0 +1,106 @@
+// Exact analysis of Mini-Tex: the river decision against brute-force settlement, and the
+// published figure (rules README).
+#include "../support/catch.hpp"
+#include "../support/enumerate.hpp"
+
+#include <carnival/analysis/flop_river.hpp>
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/settlement/settle.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace carnival;
+
+namespace {
+
+// Expected net per unit ante of playing through, by settling every dealer holding.
+template <class Game>
+double river_play_by_settlement(const std::array<card, 2>& hole, const std::array<card, 3>& board) {
+    wager_slip<Game> slip;
+    slip.template place<typename Game::ante_type>(money::dollars(1));
+    card_set used;
+    for (card c : hole) used.insert(c);
+    for (card c : board) used.insert(c);
+    long double sum = 0;
+    int n = 0;
+    for (int a = 0; a < 52; ++a)
+        for (int b = a + 1; b < 52; ++b) {
+            const card x = card::from_dense_index(a), y = card::from_dense_index(b);
+            if (used.contains(x) || used.contains(y)) continue;
+            dealt_cards<Game> dealt;
+            dealt.player = hole;
+            dealt.dealer = {x, y};
+            dealt.board = board;
+            const settlement s = settle(slip, dealt, {decision::play, decision::play, decision::play});
+            money pot;
+            for (const wager_result& w : s.wagers)
+                if (w.wager != "pocket-poker") pot += w.net;
+            sum += static_cast<long double>(pot.minor_units()) / 100.0L;
+            ++n;
+        }
+    REQUIRE(n == 1081);
+    return static_cast<double>(sum / n);
+}
+
+}  // namespace
+
+TEST_CASE("Mini-Tex: optimal play with the rule card and a pair qualifier gives the published house edge",
+          "[analysis][mini_tex]") {
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    const analysis::flop_river<game_t> solved;
+    // Rules README: house edge 3.22% of the ante.
+    CHECK(std::abs(-solved.expected_value() - 0.0322) < 0.00005);
+    const auto f = solved.figures();
+    CHECK(std::abs(f.house_edge + solved.expected_value()) < 1e-12);
+    CHECK(f.average_total_wager > 1.0);
+    std::uint64_t total = 0;
+    for (const auto& o : f.outcomes) total += o.combinations;
+    CHECK(total == 1326ULL * 1225 * 48 * 1081);
+
+    // The river decision's expectation equals settling every dealer holding, on random states.
+    std::mt19937_64 g{11};
+    for (int i = 0; i < 40; ++i) {
+        const auto five = test_support::random_hand<5>(g);
+        const std::array<card, 2> hole{five[0], five[1]};
+        const std::array<card, 3> board{five[2], five[3], five[4]};
+        INFO(to_string(hole) << " on " << to_string(board));
+        CHECK(std::abs(solved.river_play_ev(hole, board) - river_play_by_settlement<game_t>(hole, board)) < 1e-12);
+    }
+}
+
+TEST_CASE("Mini-Tex: the flop decision equals brute-force backward induction over river and dealer",
+          "[analysis][mini_tex]") {
+    using game_t = nj_mini_tex<pair_or_better>;
+    const analysis::flop_river<game_t> solved;
+    std::mt19937_64 g{13};
+    for (int i = 0; i < 3; ++i) {
+        const auto four = test_support::random_hand<4>(g);
+        const std::array<card, 2> hole{four[0], four[1]};
+        const std::array<card, 2> flop{four[2], four[3]};
+        long double sum = 0;
+        for (int r = 0; r < 52; ++r) {
+            const card river = card::from_dense_index(r);
+            if (river == four[0] || river == four[1] || river == four[2] || river == four[3]) continue;
+            // At the river: play when settling every dealer holding beats folding (three units lost).
+            sum += std::max(-3.0, river_play_by_settlement<game_t>(hole, {flop[0], flop[1], river}));
+        }
+        INFO(to_string(hole) << " on " << to_string(flop));
+        CHECK(std::abs(solved.after_flop_play_ev(hole, flop) - static_cast<double>(sum / 48)) < 1e-12);
+    }
+}
+
+TEST_CASE("Mini-Tex: the regulation's reading costs the player more than the rule card", "[analysis][mini_tex]") {
+    const analysis::flop_river<nj_mini_tex<pair_or_better>> regulation;
+    const analysis::flop_river<mini_tex<pair_or_better, mtx::rule_card>> rule_card;
+    CHECK(regulation.expected_value() < rule_card.expected_value());
+    std::mt19937_64 g{12};
+    for (int i = 0; i < 20; ++i) {
+        const auto five = test_support::random_hand<5>(g);
+        const std::array<card, 2> hole{five[0], five[1]};
+        const std::array<card, 3> board{five[2], five[3], five[4]};
+        CHECK(std::abs(regulation.river_play_ev(hole, board) -
+                       river_play_by_settlement<nj_mini_tex<pair_or_better>>(hole, board)) < 1e-12);
+    }
+}
