@@ -70,3 +70,5 @@ class CarnivalConan(ConanFile):
         self.cpp_info.set_property("pkg_config_name", "carnival")
         self.cpp_info.bindirs = []
         self.cpp_info.libdirs = []
+        if self.settings.os in ("Linux", "FreeBSD"):
+            self.cpp_info.system_libs = ["pthread"]  # the simulation layer runs on std::thread

@@ -4,8 +4,11 @@
 //   carnival-par three-card-poker [--pair-plus A..G] [--ante-bonus 1-4-5|1-5-6]
 //                                 [--six-card none|i-A..i-D|ii-A..ii-E] [--six-card-wager AMOUNT]
 //                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json]
+//                                 [--simulate ROUNDS --seed S --threads T --shard i/n]
+//   carnival-par merge FILE...    (JSON outputs of --simulate shards, combined exactly)
 //   carnival-par mini-tex [--qualifier pair|ace-king] [--non-qualifying regulation|rule-card]
 //                         [--strategy optimal|never-fold] [--format md|csv|json]
+#include "merge.hpp"
 #include "mini_tex.hpp"
 #include "sheet.hpp"
 #include "three_card_poker.hpp"
@@ -29,6 +32,10 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"none", "i-A", "i-B", "i-C", "i-D", "ii-A", "ii-B", "ii-C", "ii-D", "ii-E"}));
     tcp_cmd->add_option("--six-card-wager", tcp.six_card_wager, "six-card bonus wager in dollars (fixed royal awards assume 5)")
         ->check(CLI::PositiveNumber);
+    tcp_cmd->add_option("--simulate", tcp.simulate, "also simulate this many rounds of ante-play");
+    tcp_cmd->add_option("--seed", tcp.seed, "simulation seed");
+    tcp_cmd->add_option("--threads", tcp.threads, "simulation threads (the result does not depend on it)")->check(CLI::Range(1u, 256u));
+    tcp_cmd->add_option("--shard", tcp.shard, "simulate only shard i of n (i/n), to merge later");
     tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(CLI::IsMember({"optimal", "q64", "mimic-dealer", "never-fold"}));
     par::mini_tex_options mtx;
     auto* mtx_cmd = app.add_subcommand("mini-tex", "Mini-Tex 3 Card Hold'em, N.J.A.C. 13:69F-37");
@@ -36,7 +43,10 @@ int main(int argc, char** argv) {
     mtx_cmd->add_option("--non-qualifying", mtx.non_qualifying, "reading of a non-qualifying dealer: the regulation's or the rule card's")
         ->check(CLI::IsMember({"regulation", "rule-card"}));
     mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(CLI::IsMember({"optimal", "never-fold"}));
-    for (auto* cmd : {tcp_cmd, mtx_cmd})
+    std::vector<std::string> shard_files;
+    auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of simulation shards");
+    merge_cmd->add_option("files", shard_files, "carnival-par --format json outputs")->required()->check(CLI::ExistingFile);
+    for (auto* cmd : {tcp_cmd, mtx_cmd, merge_cmd})
         cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json"}));
 
     try {
@@ -48,12 +58,16 @@ int main(int argc, char** argv) {
         if (list->parsed()) {
             std::cout << "three-card-poker  --pair-plus A..G --ante-bonus 1-4-5|1-5-6 --six-card none|i-A..i-D|ii-A..ii-E\n"
                          "                  --six-card-wager AMOUNT --strategy optimal|q64|mimic-dealer|never-fold\n"
+                         "                  --simulate ROUNDS --seed S --threads T --shard i/n\n"
                          "mini-tex          --qualifier pair|ace-king --non-qualifying regulation|rule-card\n"
                          "                  --strategy optimal|never-fold\n"
-                         "both              --format md|csv|json\n";
+                         "merge FILE...     combine --simulate --shard i/n outputs (--format json)\n"
+                         "all               --format md|csv|json\n";
             return 0;
         }
-        const par::sheet s = mtx_cmd->parsed() ? par::mini_tex_sheet(mtx) : par::three_card_poker_sheet(tcp);
+        const par::sheet s = merge_cmd->parsed() ? par::merge_shards(shard_files)
+                             : mtx_cmd->parsed() ? par::mini_tex_sheet(mtx)
+                                                 : par::three_card_poker_sheet(tcp);
         std::cout << (format == "json" ? par::json(s) : format == "csv" ? par::csv(s) : par::markdown(s));
     } catch (const std::exception& e) {
         std::cerr << "carnival-par: " << e.what() << '\n';

@@ -45,7 +45,7 @@ inline sheet mini_tex_sheet(const mini_tex_options& o) {
     using namespace carnival;
     if (o.strategy != "optimal" && o.strategy != "never-fold")
         throw std::invalid_argument("--strategy: expected optimal or never-fold, got \"" + o.strategy + "\"");
-    sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}};
+    sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}, {}};
     s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy}};
     const bool pair = o.qualifier == "pair";
     if (!pair && o.qualifier != "ace-king")

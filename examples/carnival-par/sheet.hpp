@@ -12,11 +12,19 @@
 
 namespace par {
 
+// A simulated wager's raw counts, so that shards can be merged exactly.
+struct simulated {
+    std::string wager;
+    carnival::analysis::distribution counts{carnival::money::cents(100)};
+    std::string seed, rounds, shard;
+};
+
 struct sheet {
     std::string game;                                       // e.g. "three-card-poker"
     std::string title;                                      // e.g. "Three Card Poker"
     std::vector<std::pair<std::string, std::string>> options;  // as given on the command line, defaults filled in
     std::vector<carnival::analysis::wager_figures> wagers;
+    std::vector<simulated> simulations;  // one per simulated wager, same order as their figures
 };
 
 inline std::string percent(double x) { return fmt::format("{:.4f}%", 100 * x); }
@@ -80,6 +88,21 @@ inline std::string json(const sheet& s) {
                                       {"return", c.contribution}});
         }
         j["wagers"].push_back(std::move(x));
+    }
+    if (!s.simulations.empty()) {
+        j["simulations"] = nlohmann::ordered_json::array();
+        for (const auto& sim : s.simulations) {
+            nlohmann::ordered_json x;
+            x["wager"] = sim.wager;
+            x["seed"] = sim.seed;
+            x["rounds"] = sim.rounds;
+            x["shard"] = sim.shard;
+            x["unit_minor_units"] = sim.counts.unit().minor_units();
+            x["wagered_minor_units"] = sim.counts.wagered();
+            x["counts"] = nlohmann::ordered_json::array();
+            for (auto [net, n] : sim.counts.counts()) x["counts"].push_back({net, n});
+            j["simulations"].push_back(std::move(x));
+        }
     }
     return j.dump(2) + "\n";
 }

@@ -7,6 +7,11 @@
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/simulation/heads_up.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <iostream>
 
 #include <algorithm>
 #include <stdexcept>
@@ -20,7 +25,34 @@ struct three_card_poker_options {
     std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
     long long six_card_wager = 5;       // dollars: the fixed six-card royal awards assume $5
     std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
+    std::uint64_t simulate = 0;         // rounds to simulate (0: none)
+    std::uint64_t seed = 1;
+    unsigned threads = 1;
+    std::string shard = "0/1";          // i/n: this process's share of the simulated blocks
 };
+
+// "i/n" as a shard; throws std::invalid_argument naming the text otherwise.
+inline carnival::simulation::shard parse_shard(const std::string& text) {
+    const auto slash = text.find('/');
+    try {
+        if (slash != std::string::npos) {
+            std::size_t used = 0;
+            const auto i = std::stoull(text.substr(0, slash), &used);
+            if (used == slash) {
+                const auto rest = text.substr(slash + 1);
+                const auto n = std::stoull(rest, &used);
+                if (used == rest.size() && n > 0 && i < n) return {i, n};
+            }
+        }
+    } catch (const std::exception&) {
+    }
+    throw std::invalid_argument("--shard: expected i/n with 0 <= i < n, got \"" + text + "\"");
+}
+
+// Progress on stderr for long simulations: a line at every tenth of the blocks.
+inline void report_progress(std::uint64_t done, std::uint64_t total) {
+    if (total >= 10 && done % (total / 10) == 0) std::cerr << "carnival-par: simulated " << done << " of " << total << " blocks\n";
+}
 
 namespace detail {
 
@@ -74,7 +106,9 @@ std::string describe_strategy(const analysis::heads_up<Game>& counts, const std:
 }
 
 template <class AnteBonus>
-analysis::wager_figures ante_play_figures(const std::string& strategy, const std::string& table) {
+void ante_play_figures(sheet& s, const three_card_poker_options& o) {
+    const std::string& strategy = o.strategy;
+    const std::string& table = o.ante_bonus;
     using game_t = three_card_poker<pair_plus_a, AnteBonus>;
     const analysis::heads_up<game_t> counts;
     const analysis::ante_play<game_t> ap(counts);
@@ -91,7 +125,18 @@ analysis::wager_figures ante_play_figures(const std::string& strategy, const std
     }
     auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays));
     f.pay_table = "ante bonus " + table;
-    return f;
+    s.wagers.push_back(f);
+    if (o.simulate == 0) return;
+    const auto part = parse_shard(o.shard);
+    const simulation::heads_up<game_t> sim(plays);
+    const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, part, report_progress);
+    auto g = d.figures();
+    g.wager = "ante-play (simulated)";
+    g.pay_table = f.pay_table;
+    g.strategy = fmt::format("{}; {} rounds, seed {}, shard {}; standard error of the expected value {:.6f}", f.strategy,
+                             d.total(), o.seed, o.shard, g.std_dev / std::sqrt(static_cast<double>(std::max<std::uint64_t>(d.total(), 1))));
+    s.wagers.push_back(std::move(g));
+    s.simulations.push_back({"ante-play", d, std::to_string(o.seed), std::to_string(o.simulate), o.shard});
 }
 
 }  // namespace detail
@@ -100,14 +145,18 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     using namespace detail;
     if (o.six_card_wager <= 0)
         throw std::invalid_argument("--six-card-wager: the amount must be positive, got " + std::to_string(o.six_card_wager));
-    sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}};
+    sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
+                 {"simulate", std::to_string(o.simulate)},
+                 {"seed", std::to_string(o.seed)},
+                 {"threads", std::to_string(o.threads)},
+                 {"shard", o.shard},
                  {"ante_bonus", o.ante_bonus},
                  {"six_card", o.six_card},
                  {"six_card_wager", std::to_string(o.six_card_wager)},
                  {"strategy", o.strategy}};
-    if (o.ante_bonus == "1-4-5") s.wagers.push_back(ante_play_figures<ante_bonus_1_4_5>(o.strategy, o.ante_bonus));
-    else if (o.ante_bonus == "1-5-6") s.wagers.push_back(ante_play_figures<ante_bonus_1_5_6>(o.strategy, o.ante_bonus));
+    if (o.ante_bonus == "1-4-5") ante_play_figures<ante_bonus_1_4_5>(s, o);
+    else if (o.ante_bonus == "1-5-6") ante_play_figures<ante_bonus_1_5_6>(s, o);
     else throw std::invalid_argument("--ante-bonus: expected 1-4-5 or 1-5-6 (NY (f)(1)(iii)), got \"" + o.ante_bonus + "\"");
 
     with_pair_plus(o.pair_plus, [&]<class Table>() {

@@ -12,4 +12,5 @@
 #include <carnival/random.hpp>
 #include <carnival/rules.hpp>
 #include <carnival/settlement.hpp>
+#include <carnival/simulation.hpp>
 #include <carnival/version.hpp>

@@ -11,7 +11,6 @@
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/wagers.hpp>
 
-#include <boost/hana/for_each.hpp>
 
 #include <array>
 #include <cstdint>
@@ -34,19 +33,10 @@ public:
 
     /// Analyses every hand of \p counts.
     explicit ante_play(const heads_up<Game>& counts) : counts_(counts) {
-        // Net units of the contest wagers (ante and raises) in each contest class, when playing.
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-                constexpr std::int64_t m = [] {
-                    if constexpr (W::kind == wager_kind::raise) return W::multiple;
-                    else return std::int64_t{1};
-                }();
-                for (std::size_t c = 0; c < 6; ++c) contest_units_[c] += detail::units(detail::pick(W::contest, c).result, m);
-                if constexpr (W::kind == wager_kind::raise) raise_units_ += m;
-            }
-        });
-        for (const hand& h : counts.hands()) bonus_units_.push_back(bonus_for(h));
+        const contest_units u = contest_units_of<Game>();
+        contest_units_ = u.by_class;
+        raise_units_ = u.raises;
+        for (const hand& h : counts.hands()) bonus_units_.push_back(bonus_units_of<Game>(h.cards, h.value));
     }
 
     /// Expected net per unit ante when \p h plays.
@@ -93,21 +83,6 @@ public:
     }
 
 private:
-    // The ante bonus units the hand earns when it plays.
-    std::int64_t bonus_for(const hand& h) const {
-        std::int64_t units = 0;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::bonus) {
-                card_set set;
-                for (card c : h.cards) set.insert(c);
-                const auto p = W::pay_table::lookup(paid_hand<decltype(h.value)>{h.value, set});
-                if (p) units += p->to_one;
-            }
-        });
-        return units;
-    }
-
     const heads_up<Game>& counts_;
     std::array<std::int64_t, 6> contest_units_{};
     std::int64_t raise_units_ = 0;

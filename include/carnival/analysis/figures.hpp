@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace carnival::analysis {
@@ -55,9 +56,10 @@ public:
         if (combinations == 0) return;
         counts_[net.minor_units()] += combinations;
         total_ += combinations;
-        wagered_ += static_cast<long double>(wagered.minor_units()) * static_cast<long double>(combinations);
+        wagered_ += static_cast<std::uint64_t>(wagered.minor_units()) * combinations;
     }
-    /// Adds every entry of \p other (same unit).
+    /// Adds every entry of \p other (same unit). Counts are integers, so merging is exact and
+    /// the order of merges does not matter.
     void merge(const distribution& other) {
         for (auto [net, n] : other.counts_) counts_[net] += n;
         total_ += other.total_;
@@ -66,6 +68,23 @@ public:
 
     /// All deals counted.
     [[nodiscard]] std::uint64_t total() const noexcept { return total_; }
+    /// The unit of the initial wager.
+    [[nodiscard]] money unit() const noexcept { return unit_; }
+    /// Count of deals by net result in minor units.
+    [[nodiscard]] const std::map<std::int64_t, std::uint64_t>& counts() const noexcept { return counts_; }
+    /// The total wagered over all deals, in minor units.
+    [[nodiscard]] std::uint64_t wagered() const noexcept { return wagered_; }
+    /// A distribution rebuilt from its counts and total wagered (e.g. read back from a shard's output).
+    [[nodiscard]] static distribution from_counts(money unit, std::map<std::int64_t, std::uint64_t> counts,
+                                                  std::uint64_t wagered) {
+        distribution d(unit);
+        for (auto [net, n] : counts) d.total_ += n;
+        d.counts_ = std::move(counts);
+        d.wagered_ = wagered;
+        return d;
+    }
+    /// Same unit, counts and total wagered.
+    friend bool operator==(const distribution&, const distribution&) = default;
 
     /// The figures (wager name, table and strategy filled in by the caller).
     [[nodiscard]] wager_figures figures() const {
@@ -83,7 +102,7 @@ public:
         const long double mean = sum / total;
         f.expected_value = static_cast<double>(mean);
         f.house_edge = -f.expected_value;
-        f.average_total_wager = static_cast<double>(wagered_ / total / unit);
+        f.average_total_wager = static_cast<double>(static_cast<long double>(wagered_) / total / unit);
         f.element_of_risk = -f.expected_value / f.average_total_wager;
         f.std_dev = static_cast<double>(std::sqrt(std::max(0.0L, sum_sq / total - mean * mean)));
         f.hit_frequency = static_cast<double>(wins / total);
@@ -94,7 +113,7 @@ private:
     money unit_;
     std::map<std::int64_t, std::uint64_t> counts_;
     std::uint64_t total_ = 0;
-    long double wagered_ = 0;
+    std::uint64_t wagered_ = 0;
 };
 
 }  // namespace carnival::analysis

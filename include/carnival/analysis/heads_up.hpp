@@ -84,8 +84,8 @@ public:
             dealer_sets[at] = s;
             codes[at] = dealer_value(s).code();
         });
-        std::vector<std::uint32_t> player_codes;
-        for_each_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes.push_back(player_value(s).code()); });
+        std::vector<std::uint32_t> player_codes(binomial(52, player_cards));
+        for_each_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes[detail::colex_rank(s)] = player_value(s).code(); });
         distinct_ = codes;
         distinct_.insert(distinct_.end(), player_codes.begin(), player_codes.end());
         std::sort(distinct_.begin(), distinct_.end());
@@ -110,17 +110,18 @@ public:
                                         : with_card_[static_cast<std::size_t>(c)].not_qualifying)[dealer_rank_[i]];
         for (cumulative_counts& c : with_card_) accumulate(c);
 
-        std::size_t at = 0;
+        hands_.resize(player_codes.size());
         for_each_set<player_cards>([&](const std::array<int, player_cards>& s) {
-            player_hand h;
+            const std::uint32_t at = detail::colex_rank(s);
+            player_hand& h = hands_[at];
             for (std::size_t i = 0; i < player_cards; ++i) h.cards[i] = card::from_dense_index(s[i]);
-            h.value = hand_value<ranking_type>::from_code(player_codes[at++]);
+            h.value = hand_value<ranking_type>::from_code(player_codes[at]);
             h.dealer = split(s, rank_of(h.value.code()));
-            hands_.push_back(h);
         });
     }
 
-    /// Every player hand (C(52, player cards) of them), in colexicographic order.
+    /// \brief Every player hand (C(52, player cards) of them), in colexicographic order of their
+    /// dense card indices: hand {a < b < c} is at `C(a,1) + C(b,2) + C(c,3)`.
     [[nodiscard]] const std::vector<player_hand>& hands() const noexcept { return hands_; }
 
     /// \brief The same counts by brute force: every dealer hand disjoint from \p s, evaluated. For

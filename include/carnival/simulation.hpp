@@ -1,0 +1,5 @@
+/// \file
+/// \brief The simulation layer: seeded, multi-threaded, shardable Monte Carlo.
+#pragma once
+
+#include <carnival/simulation/heads_up.hpp>

@@ -1,0 +1,165 @@
+/// \file
+/// \brief Monte Carlo simulation of heads-up games (Three Card Poker and its variants): seeded,
+/// multi-threaded, reproducible whatever the thread count, and split into mergeable shards.
+#pragma once
+
+#include <carnival/analysis/contest_units.hpp>
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/cards/card.hpp>
+#include <carnival/error.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/random/bounded.hpp>
+#include <carnival/random/xoshiro256.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace carnival::simulation {
+
+/// Which part of a run this process simulates: blocks `k` with `k % count == index`.
+struct shard {
+    std::uint64_t index = 0;  ///< 0-based
+    std::uint64_t count = 1;  ///< number of shards
+};
+
+/// Rounds per block: each block has its own generator, seeded from (seed, block number).
+inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
+
+/// \brief Simulates the ante and raises (with the ante bonus) of a heads-up \p Game played with a
+/// given strategy; per unit ante.
+///
+/// The rounds are numbered and cut into blocks of block_rounds; block k draws from
+/// `xoshiro256ss(splitmix64(seed) ^ splitmix64(k))`. Threads take whole blocks and results are
+/// exact integer counts, so the result depends on the seed and the round count only, never on the
+/// number of threads; shards of a run merge (analysis::distribution::merge) into the whole run.
+template <class Game>
+class heads_up {
+public:
+    static constexpr std::size_t player_cards = Game::deal_type::player_cards;  ///< player's cards
+    static constexpr std::size_t dealer_cards = Game::deal_type::dealer_cards;  ///< dealer's cards
+    static_assert(Game::deal_type::board_cards == 0 && Game::deal_type::decision_points == 1,
+                  "carnival::simulation::heads_up: a game without community cards and with one decision");
+
+    /// \p plays: for each player hand in colexicographic order of dense card indices (as
+    /// analysis::heads_up lists them), whether the strategy plays it.
+    explicit heads_up(std::vector<bool> plays) : plays_(std::move(plays)), units_(analysis::contest_units_of<Game>()) {
+        if (plays_.size() != analysis::binomial(52, player_cards))
+            throw std::invalid_argument("carnival::simulation::heads_up: the strategy needs one entry per player hand (" +
+                                        std::to_string(analysis::binomial(52, player_cards)) + "), got " +
+                                        std::to_string(plays_.size()));
+        bonus_.resize(plays_.size());
+        for_each_hand([&](const std::array<int, player_cards>& s, std::size_t at) {
+            std::array<card, player_cards> cards{};
+            for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index(s[i]);
+            bonus_[at] = analysis::bonus_units_of<Game>(cards, player_value(cards));
+        });
+    }
+
+    /// Called now and then with the blocks done and the blocks to do (for progress reports).
+    using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+    /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
+    /// threads; \p progress, if given, is called from the first thread after each of its blocks.
+    [[nodiscard]] analysis::distribution run(std::uint64_t rounds, std::uint64_t seed, unsigned threads = 1,
+                                             shard part = {}, const progress_callback& progress = {}) const {
+        if (part.count == 0 || part.index >= part.count)
+            throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
+                                        std::to_string(part.count) + " does not exist (index must be below count)");
+        if (threads == 0) threads = 1;
+        const std::uint64_t blocks = (rounds + block_rounds - 1) / block_rounds;
+        std::vector<analysis::distribution> partial(threads, analysis::distribution(money::cents(100)));
+        const std::uint64_t mine = blocks > part.index ? (blocks - part.index + part.count - 1) / part.count : 0;
+        std::atomic<std::uint64_t> done{0};
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < threads; ++t)
+            pool.emplace_back([&, t] {
+                for (std::uint64_t k = part.index + t * part.count; k < blocks; k += threads * part.count) {
+                    const std::uint64_t n = std::min(block_rounds, rounds - k * block_rounds);
+                    simulate_block(partial[t], seed, k, n);
+                    const std::uint64_t now = ++done;
+                    if (t == 0 && progress) progress(now, mine);
+                }
+            });
+        for (std::thread& th : pool) th.join();
+        analysis::distribution total(money::cents(100));
+        for (const auto& d : partial) total.merge(d);
+        return total;
+    }
+
+private:
+    template <class F>
+    static void for_each_hand(F&& f) {
+        std::array<int, player_cards> s{};
+        for (std::size_t i = 0; i < player_cards; ++i) s[i] = static_cast<int>(i);
+        for (;;) {
+            f(static_cast<const std::array<int, player_cards>&>(s), analysis::detail::colex_rank(s));
+            std::size_t i = player_cards;
+            while (i > 0 && s[i - 1] == 52 - static_cast<int>(player_cards - i + 1)) --i;
+            if (i == 0) return;
+            ++s[i - 1];
+            for (std::size_t j = i; j < player_cards; ++j) s[j] = s[j - 1] + 1;
+        }
+    }
+    template <class Cards>
+    static auto player_value(const Cards& cards) {
+        return evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(cards);
+    }
+    template <class Cards>
+    static auto dealer_value(const Cards& cards) {
+        return evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(cards);
+    }
+
+    void simulate_block(analysis::distribution& out, std::uint64_t seed, std::uint64_t block, std::uint64_t rounds) const {
+        xoshiro256ss g(splitmix64(seed) ^ splitmix64(block));
+        std::array<std::uint64_t, 64> by_net{};  // index: net units + 32
+        std::uint64_t wagered = 0;
+        for (std::uint64_t r = 0; r < rounds; ++r) {
+            // Deal distinct cards: the player's, then the dealer's.
+            std::uint64_t used = 0;
+            std::array<int, player_cards + dealer_cards> dense{};
+            for (int& c : dense) {
+                do c = static_cast<int>(bounded(g, 52));
+                while ((used >> c) & 1U);
+                used |= std::uint64_t{1} << c;
+            }
+            std::array<int, player_cards> p{};
+            std::array<card, player_cards> pc{};
+            std::array<card, dealer_cards> dc{};
+            for (std::size_t i = 0; i < player_cards; ++i) p[i] = dense[i], pc[i] = card::from_dense_index(dense[i]);
+            for (std::size_t i = 0; i < dealer_cards; ++i) dc[i] = card::from_dense_index(dense[player_cards + i]);
+            std::sort(p.begin(), p.end());
+            const std::size_t hand = analysis::detail::colex_rank(p);
+            if (!plays_[hand]) {
+                ++by_net[32 - 1];
+                wagered += 1;
+                continue;
+            }
+            const auto pv = player_value(pc);
+            const auto dv = dealer_value(dc);
+            const int cls = (pv > dv ? 0 : pv == dv ? 1 : 2) + (Game::qualifier::qualifies(dv) ? 0 : 3);
+            ++by_net[static_cast<std::size_t>(32 + units_.by_class[static_cast<std::size_t>(cls)] + bonus_[hand])];
+            wagered += static_cast<std::uint64_t>(1 + units_.raises);
+        }
+        std::map<std::int64_t, std::uint64_t> counts;
+        for (std::size_t i = 0; i < by_net.size(); ++i)
+            if (by_net[i] != 0) counts[(static_cast<std::int64_t>(i) - 32) * 100] = by_net[i];
+        out.merge(analysis::distribution::from_counts(money::cents(100), std::move(counts), wagered * 100));
+    }
+
+    std::vector<bool> plays_;
+    analysis::contest_units units_;
+    std::vector<std::int64_t> bonus_;
+};
+
+}  // namespace carnival::simulation
