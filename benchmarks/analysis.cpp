@@ -1,0 +1,89 @@
+// Exact analysis and simulation speed, each beside a brute-force baseline in the same run.
+//
+//   carnival-bench-analysis
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/flop_river.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/side_wager.hpp>
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/simulation/heads_up.hpp>
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace carnival;
+using tcp_game = ny_three_card_poker;
+
+// Three Card Poker ante-play, exact: card-removal counts for all 22,100 hands plus the optimal
+// strategy and its figures. Items: player hands.
+void tcp_ante_play_exact(benchmark::State& state) {
+    for (auto _ : state) {
+        const analysis::heads_up<tcp_game> counts;
+        const analysis::ante_play<tcp_game> ap(counts);
+        benchmark::DoNotOptimize(ap.figures(ap.optimal(), "optimal").house_edge);
+    }
+    state.SetItemsProcessed(state.iterations() * 22100);
+}
+
+// Baseline: the same counts by enumerating every dealer hand, for one hand in 100. Items: player hands.
+void tcp_ante_play_baseline_brute_force(benchmark::State& state) {
+    static const analysis::heads_up<tcp_game> counts;
+    std::int64_t hands = 0;
+    for (auto _ : state) {
+        for (std::size_t i = 0; i < counts.hands().size(); i += 100, ++hands)
+            benchmark::DoNotOptimize(analysis::heads_up<tcp_game>::split_by_enumeration(counts.hands()[i].cards));
+    }
+    state.SetItemsProcessed(hands);
+}
+
+// The seven pair plus tables. Items: tables.
+void tcp_pair_plus_tables(benchmark::State& state) {
+    using namespace three_card_poker_tables;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(analysis::side_wager_figures<three_card_poker<pair_plus_a>, tcp::pair_plus<pair_plus_a>>(money::dollars(1)));
+        benchmark::DoNotOptimize(analysis::side_wager_figures<three_card_poker<pair_plus_g>, tcp::pair_plus<pair_plus_g>>(money::dollars(1)));
+    }
+    state.SetItemsProcessed(state.iterations() * 2);
+}
+
+// One six-card bonus table (20,358,520 six-card sets). Items: tables.
+void tcp_six_card_table(benchmark::State& state) {
+    using namespace three_card_poker_tables;
+    using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            analysis::side_wager_figures<game_t, tcp::six_card_bonus_ii<six_card_ii_e>::wager<tcp::pair_plus<pair_plus_a>>>(money::dollars(5)));
+    state.SetItemsProcessed(state.iterations());
+}
+
+// Mini-Tex optimal strategy, exact, one configuration.
+void mini_tex_exact(benchmark::State& state) {
+    for (auto _ : state) {
+        const analysis::flop_river<mini_tex<pair_or_better, mtx::rule_card>> solved;
+        benchmark::DoNotOptimize(solved.expected_value());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+// Simulation of Three Card Poker rounds on state.range(0) threads. Items: rounds.
+void tcp_simulation(benchmark::State& state) {
+    static const analysis::heads_up<tcp_game> counts;
+    static const analysis::ante_play<tcp_game> ap(counts);
+    const simulation::heads_up<tcp_game> sim(ap.optimal());
+    const std::uint64_t rounds = 8'000'000;
+    for (auto _ : state) benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total());
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rounds));
+}
+
+}  // namespace
+
+BENCHMARK(tcp_ante_play_exact)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_ante_play_baseline_brute_force)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_pair_plus_tables)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond);
+BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+BENCHMARK_MAIN();
