@@ -58,6 +58,25 @@ void tcp_six_card_table(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+// All nine six-card tables from one enumeration. Items: tables.
+void tcp_six_card_nine_tables(benchmark::State& state) {
+    using namespace three_card_poker_tables;
+    using pp = tcp::pair_plus<pair_plus_a>;
+    using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>;
+    for (auto _ : state) {
+        const auto f = analysis::side_wagers_figures<
+            game_t, tcp::six_card_bonus_i<six_card_i_a>::wager<pp>, tcp::six_card_bonus_i<six_card_i_b>::wager<pp>,
+            tcp::six_card_bonus_i<six_card_i_c>::wager<pp>, tcp::six_card_bonus_i<six_card_i_d>::wager<pp>,
+            tcp::six_card_bonus_ii<six_card_ii_a>::wager<pp>, tcp::six_card_bonus_ii<six_card_ii_b>::wager<pp>,
+            tcp::six_card_bonus_ii<six_card_ii_c>::wager<pp>, tcp::six_card_bonus_ii<six_card_ii_d>::wager<pp>,
+            tcp::six_card_bonus_ii<six_card_ii_e>::wager<pp>>({money::dollars(5), money::dollars(5), money::dollars(5),
+                                                              money::dollars(5), money::dollars(5), money::dollars(5),
+                                                              money::dollars(5), money::dollars(5), money::dollars(5)});
+        benchmark::DoNotOptimize(f.back().house_edge);
+    }
+    state.SetItemsProcessed(state.iterations() * 9);
+}
+
 // Mini-Tex optimal strategy, exact, one configuration.
 void mini_tex_exact(benchmark::State& state) {
     for (auto _ : state) {
@@ -83,6 +102,7 @@ BENCHMARK(tcp_ante_play_exact)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_ante_play_baseline_brute_force)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_pair_plus_tables)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_six_card_nine_tables)->Unit(benchmark::kMillisecond);
 BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 

@@ -1,6 +1,7 @@
 /// \file
-/// \brief Exact figures of a wager paid by a pay table on a set of cards (pair plus, the six-card
-/// bonus, pocket poker): every set of the cards it reads, equally likely.
+/// \brief Exact figures of wagers paid by a pay table on a set of cards (pair plus, the six-card
+/// bonus, pocket poker): every set of the cards the hand reads, equally likely, enumerated once
+/// for any number of pay tables.
 #pragma once
 
 #include <carnival/analysis/figures.hpp>
@@ -8,10 +9,13 @@
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/selections/best_of.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/pay_table.hpp>
+
+#include <boost/hana/for_each.hpp>
 
 #include <algorithm>
 #include <array>
@@ -20,6 +24,11 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <thread>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace carnival::analysis {
 
@@ -31,68 +40,180 @@ constexpr std::size_t cards_read() {
     return n;
 }
 
-template <std::size_t K, class F>
-void for_each_card_set(F&& f) {
-    std::array<int, K> s{};
-    for (std::size_t i = 0; i < K; ++i) s[i] = static_cast<int>(i);
-    std::array<card, K> cards{};
-    for (;;) {
-        for (std::size_t i = 0; i < K; ++i) cards[i] = card::from_dense_index(s[i]);
-        f(static_cast<const std::array<card, K>&>(cards));
-        std::size_t i = K;
-        while (i > 0 && s[i - 1] == 52 - static_cast<int>(K - i + 1)) --i;
-        if (i == 0) return;
-        ++s[i - 1];
-        for (std::size_t j = i; j < K; ++j) s[j] = s[j - 1] + 1;
+template <class L> inline constexpr bool is_predicate_line = !carnival::detail::is_category_line<L>;
+
+/// Calls f(set) for every K-card set of the 52 cards, building each set incrementally.
+template <std::size_t K, std::size_t I = 0, class F>
+void for_each_card_set(F& f, card_set partial = {}, int first = 0) {
+    for (int c = first; c <= 52 - static_cast<int>(K - I); ++c) {
+        const card_set next = partial | singleton(card::from_dense_index(c));
+        if constexpr (I + 1 == K) {
+            f(next);
+        } else {
+            for_each_card_set<K, I + 1>(f, next, c + 1);
+        }
+    }
+}
+
+/// The value type of hand policy \p H: a hand_value for a ranked hand, no_value for raw cards.
+template <class H, bool Ranked = carnival::detail::is_ranked_hand<H>>
+struct value_type_of {
+    using type = no_value;
+};
+template <class H>
+struct value_type_of<H, true> {
+    using type = hand_value<typename H::ranking_type>;
+};
+
+/// Whether the best hand of selection \p S under \p R can be read straight off a card set.
+template <class R, class S>
+concept direct_from_set = direct_best_ranking<R> && std::is_same_v<S, best_of<S::card_count>> &&
+                          (S::card_count <= R::max_direct_cards);
+
+/// The value of the hand \p H forms from a set of cards whose layout does not matter.
+template <class H>
+auto value_of_set(card_set set) {
+    using R = typename H::ranking_type;
+    using S = typename H::selection_type;
+    if constexpr (direct_from_set<R, S>) {
+        return hand_value<R>::from_code(R::best_code(set));
+    } else {
+        return evaluate<R, S>(set);
     }
 }
 }  // namespace detail
 
-/// \brief The figures of side wager \p W of \p Game for a stake of \p stake, on its own: every
-/// set of the cards its hand reads is equally likely (the wager does not depend on which
-/// participant holds which of them). Each pay-table line is a category of the outcome table.
+/// \brief The exact figures of side wagers \p Ws of \p Game that share one hand (e.g. the nine
+/// six-card tables), each for its stake in \p stakes: the card sets are enumerated once and
+/// grouped by what any of the tables can tell apart — the hand's category and which predicate
+/// lines hold — then each table pays the groups. The enumeration runs on the hardware's threads
+/// (at most 8); the counts are integers, so the result does not depend on their number.
+template <class Game, class... Ws>
+[[nodiscard]] std::vector<wager_figures> side_wagers_figures(const std::array<money, sizeof...(Ws)>& stakes) {
+    using H = std::tuple_element_t<0, std::tuple<typename Ws::hand...>>;
+    static_assert((std::is_same_v<typename Ws::hand, H> && ...), "side_wagers_figures: the wagers must share one hand");
+    constexpr std::size_t n = detail::cards_read<typename Game::deal_type, H>();
+    constexpr bool ranked = carnival::detail::is_ranked_hand<H>;
+    using value_type = typename detail::value_type_of<H>::type;
+
+    // A group: category (or 0 for raw cards) and the bits of the predicate lines that hold.
+    struct group {
+        std::uint64_t count = 0;
+        paid_hand<value_type> example{};
+    };
+    const auto predicate_bits = [](const paid_hand<value_type>& hand) {
+        std::uint32_t bits = 0, bit = 1;
+        const auto visit = [&](auto w) {
+            using W = typename decltype(w)::type;
+            boost::hana::for_each(W::pay_table::lines, [&](auto l) {
+                using L = typename decltype(l)::type;
+                if constexpr (detail::is_predicate_line<L>) {
+                    if (L::matches(hand)) bits |= bit;
+                    bit <<= 1;
+                }
+            });
+        };
+        (visit(boost::hana::type_c<Ws>), ...);
+        return bits;
+    };
+    // Counting by category in dense arrays for the common case of no predicate holding; sets
+    // split by their lowest card among threads, whose integer counts then add up exactly.
+    struct tally {
+        std::array<std::uint64_t, hand_category_count> plain{};
+        std::array<std::optional<paid_hand<value_type>>, hand_category_count> plain_example{};
+        std::map<std::pair<int, std::uint32_t>, group> groups;
+    };
+    const unsigned threads = std::max(1U, std::min(std::thread::hardware_concurrency(), 8U));
+    std::vector<tally> tallies(threads);
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            tally& mine = tallies[t];
+            auto visit_set = [&](card_set set) {
+                paid_hand<value_type> hand{};
+                hand.cards = set;
+                int category = 0;
+                if constexpr (ranked) {
+                    hand.value = detail::value_of_set<H>(set);
+                    category = static_cast<int>(hand.value.category());
+                }
+                const std::uint32_t bits = predicate_bits(hand);
+                if (bits == 0) {
+                    if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
+                } else {
+                    group& g = mine.groups[{category, bits}];
+                    if (g.count++ == 0) g.example = hand;
+                }
+            };
+            // Lowest cards t, t + threads, …: the sets below each are disjoint.
+            for (int first = static_cast<int>(t); first <= 52 - static_cast<int>(n); first += static_cast<int>(threads)) {
+                const card_set lowest = singleton(card::from_dense_index(first));
+                if constexpr (n == 1) {
+                    visit_set(lowest);
+                } else {
+                    detail::for_each_card_set<n, 1>(visit_set, lowest, first + 1);
+                }
+            }
+        });
+    for (std::thread& th : pool) th.join();
+    std::map<std::pair<int, std::uint32_t>, group> groups;
+    for (const tally& t : tallies) {
+        for (std::size_t c = 0; c < t.plain.size(); ++c)
+            if (t.plain[c] != 0) {
+                group& g = groups[{static_cast<int>(c), 0}];
+                if (g.count == 0) g.example = *t.plain_example[c];
+                g.count += t.plain[c];
+            }
+        for (const auto& [key, tg] : t.groups) {
+            group& g = groups[key];
+            if (g.count == 0) g.example = tg.example;
+            g.count += tg.count;
+        }
+    }
+
+    std::vector<wager_figures> out;
+    std::size_t at = 0;
+    const auto figures_of = [&](auto w) {
+        using W = typename decltype(w)::type;
+        const money stake = stakes[at++];
+        std::map<std::string, std::pair<std::uint64_t, money>> by_line;
+        std::uint64_t losing = 0;
+        for (const auto& [key, g] : groups) {
+            const auto p = W::pay_table::lookup(g.example);
+            if (p) {
+                auto& entry = by_line[std::string(p->line)];
+                entry.first += g.count;
+                entry.second = p->for_stake(stake);
+            } else {
+                losing += g.count;
+            }
+        }
+        distribution d(stake);
+        d.add(-stake, losing, stake);
+        for (const auto& [line, entry] : by_line) d.add(entry.second, entry.first, stake);
+        wager_figures f = d.figures();
+        f.wager = std::string(W::name);
+        const double total = static_cast<double>(d.total());
+        for (const auto& [line, entry] : by_line) {
+            const double prob = static_cast<double>(entry.first) / total;
+            f.categories.push_back({line, entry.first, prob,
+                                    prob * static_cast<double>(entry.second.minor_units()) / static_cast<double>(stake.minor_units())});
+        }
+        // Highest payout first, as pay tables are written.
+        std::stable_sort(f.categories.begin(), f.categories.end(), [&](const category_row& a, const category_row& b) {
+            return by_line.at(a.category).second > by_line.at(b.category).second;
+        });
+        f.categories.push_back({"Loses", losing, static_cast<double>(losing) / total, -static_cast<double>(losing) / total});
+        out.push_back(std::move(f));
+    };
+    (figures_of(boost::hana::type_c<Ws>), ...);
+    return out;
+}
+
+/// The exact figures of side wager \p W of \p Game for a stake of \p stake, on its own.
 template <class Game, class W>
 [[nodiscard]] wager_figures side_wager_figures(money stake) {
-    using H = typename W::hand;
-    constexpr std::size_t n = detail::cards_read<typename Game::deal_type, H>();
-    // Count sets by the line that pays (or none): the line name and its payout.
-    std::map<std::string, std::pair<std::uint64_t, money>> by_line;
-    std::uint64_t losing = 0;
-    detail::for_each_card_set<n>([&](const std::array<card, n>& cards) {
-        card_set set;
-        for (card c : cards) set.insert(c);
-        std::optional<payout> p;
-        if constexpr (carnival::detail::is_ranked_hand<H>) {
-            const auto v = evaluate<typename H::ranking_type, typename H::selection_type>(cards);
-            p = W::pay_table::lookup(paid_hand<decltype(v)>{v, set});
-        } else {
-            p = W::pay_table::lookup(paid_hand<no_value>{{}, set});
-        }
-        if (p) {
-            auto& entry = by_line[std::string(p->line)];
-            ++entry.first;
-            entry.second = p->for_stake(stake);
-        } else {
-            ++losing;
-        }
-    });
-    distribution d(stake);
-    d.add(-stake, losing, stake);
-    for (const auto& [line, entry] : by_line) d.add(entry.second, entry.first, stake);
-    wager_figures f = d.figures();
-    f.wager = std::string(W::name);
-    const double total = static_cast<double>(d.total());
-    for (const auto& [line, entry] : by_line) {
-        const double prob = static_cast<double>(entry.first) / total;
-        f.categories.push_back({line, entry.first, prob,
-                                prob * static_cast<double>(entry.second.minor_units()) / static_cast<double>(stake.minor_units())});
-    }
-    // Highest payout first, as pay tables are written.
-    std::stable_sort(f.categories.begin(), f.categories.end(), [&](const category_row& a, const category_row& b) {
-        return by_line.at(a.category).second > by_line.at(b.category).second;
-    });
-    f.categories.push_back({"Loses", losing, static_cast<double>(losing) / total, -static_cast<double>(losing) / total});
-    return f;
+    return side_wagers_figures<Game, W>({stake}).front();
 }
 
 }  // namespace carnival::analysis
