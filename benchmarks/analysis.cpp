@@ -27,6 +27,28 @@ void tcp_ante_play_exact(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * 22100);
 }
 
+// The full Three Card Poker par sheet: ante-play optimal with both ante-bonus tables (one set of
+// card-removal counts serves both) and all seven pair-plus tables. Items: sheets.
+void tcp_full_par_sheet(benchmark::State& state) {
+    using namespace three_card_poker_tables;
+    for (auto _ : state) {
+        const analysis::heads_up<tcp_game> counts;
+        const analysis::ante_play<three_card_poker<pair_plus_a, ante_bonus_1_4_5>> ap145(counts);
+        const analysis::ante_play<three_card_poker<pair_plus_a, ante_bonus_1_5_6>> ap156(counts);
+        benchmark::DoNotOptimize(ap145.figures(ap145.optimal(), "optimal").house_edge);
+        benchmark::DoNotOptimize(ap156.figures(ap156.optimal(), "optimal").house_edge);
+        const auto pair_plus = [](auto table) {
+            using T = typename decltype(table)::type;
+            return analysis::side_wager_figures<three_card_poker<T>, tcp::pair_plus<T>>(money::dollars(1)).house_edge;
+        };
+        benchmark::DoNotOptimize(pair_plus(boost::hana::type_c<pair_plus_a>) + pair_plus(boost::hana::type_c<pair_plus_b>) +
+                                 pair_plus(boost::hana::type_c<pair_plus_c>) + pair_plus(boost::hana::type_c<pair_plus_d>) +
+                                 pair_plus(boost::hana::type_c<pair_plus_e>) + pair_plus(boost::hana::type_c<pair_plus_f>) +
+                                 pair_plus(boost::hana::type_c<pair_plus_g>));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 // Baseline: the same counts by enumerating every dealer hand, for one hand in 100. Items: player hands.
 void tcp_ante_play_baseline_brute_force(benchmark::State& state) {
     static const analysis::heads_up<tcp_game> counts;
@@ -99,10 +121,11 @@ void tcp_simulation(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(tcp_ante_play_exact)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_full_par_sheet)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_ante_play_baseline_brute_force)->Unit(benchmark::kMillisecond);
-BENCHMARK(tcp_pair_plus_tables)->Unit(benchmark::kMillisecond);
-BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond);
-BENCHMARK(tcp_six_card_nine_tables)->Unit(benchmark::kMillisecond);
+BENCHMARK(tcp_pair_plus_tables)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(tcp_six_card_nine_tables)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 

@@ -86,8 +86,8 @@ void with_six_card(const std::string& t, F&& f) {
 }
 
 // "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
-template <class Game>
-std::string describe_strategy(const analysis::heads_up<Game>& counts, const std::vector<bool>& plays) {
+template <class Counts>
+std::string describe_strategy(const Counts& counts, const std::vector<bool>& plays) {
     const auto& hands = counts.hands();
     bool any = false;
     hand_value<three_card> lowest{};

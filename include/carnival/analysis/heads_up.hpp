@@ -47,18 +47,20 @@ constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) noexcept {
 }
 }  // namespace detail
 
-/// \brief For every player hand of a heads-up \p Game (no board, one decision), the number of
-/// dealer hands from the remaining cards in each contest_class.
+/// \brief For every player hand of a heads-up game (no board, one decision) with this deal, these
+/// hands and this qualifier, the number of dealer hands from the remaining cards in each
+/// contest_class. Games that differ only in their pay tables share the counts (see heads_up).
 ///
 /// Card removal by inclusion–exclusion: the dealer hands disjoint from the player's cards are
 /// all dealer hands, minus those holding each player card, plus those holding each pair of them,
-/// … . Counts over all hands and over the hands holding one given card come from cumulative
-/// tables by value rank; the few hands holding two or more player cards are looked up directly.
-template <class Game>
-class heads_up {
+/// … . Counts over all hands and over the hands holding one given card or pair of cards come from
+/// cumulative tables by value rank; the few hands holding three or more player cards are looked
+/// up directly.
+template <class Deal, class PlayerHand, class DealerHand, class Qualifier>
+class heads_up_counts {
 public:
-    using deal_type = typename Game::deal_type;                          ///< the deal
-    using ranking_type = typename Game::ranking_type;                    ///< the contest's ranking
+    using deal_type = Deal;                                              ///< the deal
+    using ranking_type = typename PlayerHand::ranking_type;              ///< the contest's ranking
     static constexpr std::size_t player_cards = deal_type::player_cards;  ///< player's cards
     static constexpr std::size_t dealer_cards = deal_type::dealer_cards;  ///< dealer's cards
     static_assert(deal_type::board_cards == 0 && deal_type::decision_points == 1,
@@ -75,7 +77,7 @@ public:
     static constexpr std::uint64_t dealer_hands = binomial(52 - player_cards, dealer_cards);
 
     /// Computes every player hand's counts.
-    heads_up() {
+    heads_up_counts() {
         // Every dealer hand: its value rank and whether it qualifies, by colex rank.
         std::vector<std::uint32_t> codes(binomial(52, dealer_cards));
         std::vector<std::array<int, dealer_cards>> dealer_sets(codes.size());
@@ -96,7 +98,7 @@ public:
         dealer_qualifies_.resize(codes.size());
         for (std::size_t i = 0; i < codes.size(); ++i) {
             dealer_rank_[i] = rank_of(codes[i]);
-            dealer_qualifies_[i] = Game::qualifier::qualifies(hand_value<typename Game::dealer_hand::ranking_type>::from_code(codes[i]));
+            dealer_qualifies_[i] = Qualifier::qualifies(hand_value<typename DealerHand::ranking_type>::from_code(codes[i]));
         }
         // Cumulative counts (qualifying, not) by rank: over all hands, and over those holding each card.
         all_ = cumulative(ranks, [&](auto add) {
@@ -109,6 +111,17 @@ public:
                 ++(dealer_qualifies_[i] ? with_card_[static_cast<std::size_t>(c)].qualifying
                                         : with_card_[static_cast<std::size_t>(c)].not_qualifying)[dealer_rank_[i]];
         for (cumulative_counts& c : with_card_) accumulate(c);
+        // And for each pair of cards (when a dealer hand can hold two of the player's cards).
+        if constexpr (dealer_cards >= 2 && player_cards >= 2) {
+            with_pair_.assign(1326, cumulative_counts{std::vector<std::uint32_t>(ranks, 0), std::vector<std::uint32_t>(ranks, 0)});
+            for (std::size_t i = 0; i < codes.size(); ++i)
+                for (std::size_t x = 0; x < dealer_cards; ++x)
+                    for (std::size_t y = x + 1; y < dealer_cards; ++y) {
+                        cumulative_counts& c = with_pair_[detail::colex_rank(std::array<int, 2>{dealer_sets[i][x], dealer_sets[i][y]})];
+                        ++(dealer_qualifies_[i] ? c.qualifying : c.not_qualifying)[dealer_rank_[i]];
+                    }
+            for (cumulative_counts& c : with_pair_) accumulate(c);
+        }
 
         hands_.resize(player_codes.size());
         for_each_set<player_cards>([&](const std::array<int, player_cards>& s) {
@@ -128,13 +141,13 @@ public:
     /// tests and as the baseline of the benchmarks.
     [[nodiscard]] static std::array<std::uint64_t, 6> split_by_enumeration(const std::array<card, player_cards>& player) {
         std::array<std::uint64_t, 6> out{};
-        const auto pv = evaluate<ranking_type, typename Game::player_hand::selection_type>(player);
+        const auto pv = evaluate<ranking_type, typename PlayerHand::selection_type>(player);
         for_each_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
             for (int c : s)
                 for (card p : player)
                     if (p.dense_index() == c) return;
             const auto dv = dealer_value(s);
-            const bool q = Game::qualifier::qualifies(dv);
+            const bool q = Qualifier::qualifies(dv);
             const int cls = (pv > dv ? 0 : pv == dv ? 1 : 2) + (q ? 0 : 3);
             ++out[static_cast<std::size_t>(cls)];
         });
@@ -161,15 +174,15 @@ private:
         }
     }
 
-    static hand_value<typename Game::dealer_hand::ranking_type> dealer_value(const std::array<int, dealer_cards>& s) {
+    static hand_value<typename DealerHand::ranking_type> dealer_value(const std::array<int, dealer_cards>& s) {
         std::array<card, dealer_cards> cards{};
         for (std::size_t i = 0; i < dealer_cards; ++i) cards[i] = card::from_dense_index(s[i]);
-        return evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(cards);
+        return evaluate<typename DealerHand::ranking_type, typename DealerHand::selection_type>(cards);
     }
     static hand_value<ranking_type> player_value(const std::array<int, player_cards>& s) {
         std::array<card, player_cards> cards{};
         for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index(s[i]);
-        return evaluate<ranking_type, typename Game::player_hand::selection_type>(cards);
+        return evaluate<ranking_type, typename PlayerHand::selection_type>(cards);
     }
 
     [[nodiscard]] std::size_t rank_of(std::uint32_t code) const {
@@ -209,10 +222,14 @@ private:
         std::array<std::int64_t, 6> acc{};
         add_split(acc, all_, r, +1);
         for (int c : s) add_split(acc, with_card_[static_cast<std::size_t>(c)], r, -1);
-        // Dealer hands holding two or more of the player's cards, looked up one by one.
+        if constexpr (dealer_cards >= 2 && player_cards >= 2)
+            for (std::size_t x = 0; x < player_cards; ++x)
+                for (std::size_t y = x + 1; y < player_cards; ++y)
+                    add_split(acc, with_pair_[detail::colex_rank(std::array<int, 2>{s[x], s[y]})], r, +1);
+        // Dealer hands holding three or more of the player's cards, looked up one by one.
         for (std::uint32_t m = 0; m < (1U << player_cards); ++m) {
             const int k = std::popcount(m);
-            if (k < 2 || static_cast<std::size_t>(k) > dealer_cards) continue;
+            if (k < 3 || static_cast<std::size_t>(k) > dealer_cards) continue;
             std::array<int, player_cards> held{};
             std::size_t n = 0;
             for (std::size_t i = 0; i < player_cards; ++i)
@@ -268,7 +285,14 @@ private:
     std::vector<std::uint8_t> dealer_qualifies_;
     cumulative_counts all_;
     std::array<cumulative_counts, 52> with_card_;
+    std::vector<cumulative_counts> with_pair_;  // by colex rank of the pair
     std::vector<player_hand> hands_;
 };
+
+/// The card-removal counts of heads-up game \p Game: one type for every game with the same deal,
+/// hands and qualifier, so they are computed once for all its pay tables.
+template <class Game>
+using heads_up = heads_up_counts<typename Game::deal_type, typename Game::player_hand, typename Game::dealer_hand,
+                                 typename Game::qualifier>;
 
 }  // namespace carnival::analysis
