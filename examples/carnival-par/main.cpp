@@ -3,11 +3,12 @@
 //   carnival-par list
 //   carnival-par three-card-poker [--pair-plus A..G] [--ante-bonus 1-4-5|1-5-6]
 //                                 [--six-card none|i-A..i-D|ii-A..ii-E] [--six-card-wager AMOUNT]
-//                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json]
+//                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json|html]
 //                                 [--simulate ROUNDS --seed S --threads T --shard i/n]
 //   carnival-par merge FILE...    (JSON outputs of --simulate shards, combined exactly)
 //   carnival-par mini-tex [--qualifier pair|ace-king] [--non-qualifying regulation|rule-card]
-//                         [--strategy optimal|never-fold] [--format md|csv|json]
+//                         [--strategy optimal|never-fold] [--format md|csv|json|html]
+#include "html.hpp"
 #include "merge.hpp"
 #include "mini_tex.hpp"
 #include "sheet.hpp"
@@ -47,7 +48,7 @@ int main(int argc, char** argv) {
     auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of simulation shards");
     merge_cmd->add_option("files", shard_files, "carnival-par --format json outputs")->required()->check(CLI::ExistingFile);
     for (auto* cmd : {tcp_cmd, mtx_cmd, merge_cmd})
-        cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json"}));
+        cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json", "html"}));
 
     try {
         app.parse(argc, argv);
@@ -62,13 +63,13 @@ int main(int argc, char** argv) {
                          "mini-tex          --qualifier pair|ace-king --non-qualifying regulation|rule-card\n"
                          "                  --strategy optimal|never-fold\n"
                          "merge FILE...     combine --simulate --shard i/n outputs (--format json)\n"
-                         "all               --format md|csv|json\n";
+                         "all               --format md|csv|json|html\n";
             return 0;
         }
         const par::sheet s = merge_cmd->parsed() ? par::merge_shards(shard_files)
                              : mtx_cmd->parsed() ? par::mini_tex_sheet(mtx)
                                                  : par::three_card_poker_sheet(tcp);
-        std::cout << (format == "json" ? par::json(s) : format == "csv" ? par::csv(s) : par::markdown(s));
+        std::cout << (format == "json" ? par::json(s) : format == "csv" ? par::csv(s) : format == "html" ? par::html(s) : par::markdown(s));
     } catch (const std::exception& e) {
         std::cerr << "carnival-par: " << e.what() << '\n';
         return 2;

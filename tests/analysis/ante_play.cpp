@@ -53,6 +53,13 @@ TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published
         p += o.probability;
     }
     CHECK(total == 22100ULL * 18424ULL);
+    // The player's hand categories, highest first, add up to the expected value.
+    REQUIRE(f.categories.size() == 6);
+    CHECK(f.categories.front().category == "Straight flush");
+    CHECK(f.categories.back().category == "High card");
+    double contribution = 0;
+    for (const auto& c : f.categories) contribution += c.contribution;
+    CHECK(std::abs(contribution - f.expected_value) < 1e-12);
     CHECK(std::abs(p - 1.0) < 1e-12);
 }
 

@@ -6,6 +6,7 @@
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
+#include <carnival/eval/hand_category.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
@@ -15,6 +16,8 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -70,6 +73,24 @@ public:
                 d.add(money::cents(100 * (contest_units_[c] + bonus_units_[i])), hands[i].dealer[c], wagered);
         }
         wager_figures f = d.figures();
+        // By the player's hand category: how often, and its share of the expected value.
+        std::map<hand_category, std::pair<std::uint64_t, long double>> by_category;
+        const long double all = static_cast<long double>(d.total());
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            auto& entry = by_category[hands[i].value.category()];
+            entry.first += heads_up<Game>::dealer_hands;
+            entry.second += static_cast<long double>(plays[i] ? play_ev(i) : fold_ev()) *
+                            static_cast<long double>(heads_up<Game>::dealer_hands) / all;
+        }
+        // Highest category of the ranking first.
+        using R = typename heads_up<Game>::ranking_type;
+        for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
+            const auto it = by_category.find(*c);
+            if (it == by_category.end()) continue;
+            f.categories.push_back({std::string(name(*c)), it->second.first,
+                                    static_cast<double>(static_cast<long double>(it->second.first) / all),
+                                    static_cast<double>(it->second.second)});
+        }
         f.wager = "ante-play";
         f.strategy = std::move(strategy_name);
         return f;
