@@ -4,7 +4,7 @@
 //   carnival-par three-card-poker [--pair-plus A..G] [--ante-bonus 1-4-5|1-5-6]
 //                                 [--six-card none|i-A..i-D|ii-A..ii-E] [--six-card-wager AMOUNT]
 //                                 [--strategy optimal|q64|mimic-dealer|never-fold] [--format md|csv|json|html]
-//                                 [--simulate ROUNDS --seed S --threads T --shard i/n]
+//                                 [--coupled-ratio R] [--simulate ROUNDS --seed S --threads T --shard i/n]
 //   carnival-par merge FILE...    (JSON outputs of --simulate shards, combined exactly)
 //   carnival-par mini-tex [--qualifier pair|ace-king] [--non-qualifying regulation|rule-card]
 //                         [--strategy optimal|never-fold] [--format md|csv|json|html]
@@ -33,6 +33,9 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"none", "i-A", "i-B", "i-C", "i-D", "ii-A", "ii-B", "ii-C", "ii-D", "ii-E"}));
     tcp_cmd->add_option("--six-card-wager", tcp.six_card_wager, "six-card bonus wager in dollars (fixed royal awards assume 5)")
         ->check(CLI::PositiveNumber);
+    tcp_cmd->add_option("--coupled-ratio", tcp.coupled_ratio,
+                        "pair plus per unit ante for a player holding both (fold forfeits both, NY (e)(2)); 0: none")
+        ->check(CLI::NonNegativeNumber);
     tcp_cmd->add_option("--simulate", tcp.simulate, "also simulate this many rounds of ante-play");
     tcp_cmd->add_option("--seed", tcp.seed, "simulation seed");
     tcp_cmd->add_option("--threads", tcp.threads, "simulation threads (the result does not depend on it)")->check(CLI::Range(1u, 256u));

@@ -25,6 +25,7 @@ struct three_card_poker_options {
     std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
     long long six_card_wager = 5;       // dollars: the fixed six-card royal awards assume $5
     std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
+    long long coupled_ratio = 1;        // pair plus per unit ante for the coupled analysis (0: none)
     std::uint64_t simulate = 0;         // rounds to simulate (0: none)
     std::uint64_t seed = 1;
     unsigned threads = 1;
@@ -126,6 +127,15 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
     auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays));
     f.pay_table = "ante bonus " + table;
     s.wagers.push_back(f);
+    if (o.coupled_ratio > 0) {
+        with_pair_plus(o.pair_plus, [&]<class Table>() {
+            using coupled_game = three_card_poker<Table, AnteBonus>;
+            const analysis::ante_play<coupled_game> coupled(counts);
+            auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
+            c.pay_table = "ante bonus " + table + ", pair plus " + o.pair_plus;
+            s.wagers.push_back(std::move(c));
+        });
+    }
     if (o.simulate == 0) return;
     const auto part = parse_shard(o.shard);
     const simulation::heads_up<game_t> sim(plays);
@@ -143,10 +153,14 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
 
 inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     using namespace detail;
+    if (o.coupled_ratio < 0)
+        throw std::invalid_argument("--coupled-ratio: pair plus per unit ante must be 0 (none) or more, got " +
+                                    std::to_string(o.coupled_ratio));
     if (o.six_card_wager <= 0)
         throw std::invalid_argument("--six-card-wager: the amount must be positive, got " + std::to_string(o.six_card_wager));
     sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
+                 {"coupled_ratio", std::to_string(o.coupled_ratio)},
                  {"simulate", std::to_string(o.simulate)},
                  {"seed", std::to_string(o.seed)},
                  {"threads", std::to_string(o.threads)},

@@ -4,6 +4,7 @@
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/side_wager.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/games/three_card_poker.hpp>
 
@@ -75,4 +76,20 @@ TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[ana
     double ev = 0;
     for (std::size_t i = 0; i < counts().hands().size(); ++i) ev += ap.play_ev(i);
     CHECK(std::abs(-ev / 22100.0 - never_fold.house_edge) < 1e-12);
+}
+
+TEST_CASE("ante-play with pair plus: folding forfeits both (NY (e)(2)) - the combined figures", "[analysis]") {
+    using namespace carnival::three_card_poker_tables;
+    using pp = tcp::pair_plus<pair_plus_a>;
+    const analysis::ante_play<game_t> ap(counts());
+    const auto alone = ap.figures(ap.optimal(), "optimal");
+    const auto side = analysis::side_wager_figures<game_t, pp>(money::dollars(1));
+    for (const int ratio : {1, 2, 5}) {
+        const auto both = ap.coupled_figures<pp>(money::dollars(1), money::dollars(ratio));
+        INFO("pair plus " << ratio << " per ante");
+        // Every hand that wins pair plus already plays, so the decisions do not change and the
+        // combined expectation is the sum, per unit of the initial total.
+        CHECK(std::abs(both.expected_value * (1 + ratio) - (alone.expected_value + ratio * side.expected_value)) < 1e-12);
+        CHECK(both.wager == "ante-play + pair-plus");
+    }
 }

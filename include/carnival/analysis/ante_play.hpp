@@ -10,6 +10,7 @@
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
+#include <carnival/cards/card_set.hpp>
 #include <carnival/rules/wagers.hpp>
 
 
@@ -19,6 +20,7 @@
 #include <map>
 #include <utility>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace carnival::analysis {
@@ -93,6 +95,41 @@ public:
         }
         f.wager = "ante-play";
         f.strategy = std::move(strategy_name);
+        return f;
+    }
+
+    /// \brief A player holding the ante and side wager \p W (pair plus) together, for stakes
+    /// \p ante and \p side: each hand plays when the two wagers' combined expectation beats
+    /// folding — which forfeits W too when its rule says so (NY (e)(2)) — and the figures of the
+    /// combined wager per unit of the initial total (ante + side).
+    template <class W>
+    [[nodiscard]] wager_figures coupled_figures(money ante, money side) const {
+        static_assert(W::kind == wager_kind::side, "coupled_figures: W is a side wager");
+        static_assert(std::is_same_v<typename W::hand, typename Game::player_hand>,
+                      "coupled_figures: the side wager must be paid on the player's hand");
+        const auto& hands = counts_.hands();
+        const money initial = ante + side;
+        distribution d(initial);
+        const money raised = ante * raise_units_;
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            card_set set;
+            for (card c : hands[i].cards) set.insert(c);
+            const auto pay = W::pay_table::lookup(paid_hand<decltype(hands[i].value)>{hands[i].value, set});
+            const money side_net = pay ? pay->for_stake(side) : -side;
+            const money fold_net = -ante + (W::fold == on_fold::forfeited ? -side : side_net);
+            const long double play_value = static_cast<long double>(play_ev(i)) * static_cast<long double>(ante.minor_units()) +
+                                           static_cast<long double>(side_net.minor_units());
+            if (play_value <= static_cast<long double>(fold_net.minor_units())) {
+                d.add(fold_net, heads_up<Game>::dealer_hands, initial);
+                continue;
+            }
+            for (std::size_t c = 0; c < 6; ++c)
+                d.add(ante * (contest_units_[c] + bonus_units_[i]) + side_net, hands[i].dealer[c], initial + raised);
+        }
+        wager_figures f = d.figures();
+        f.wager = "ante-play + " + std::string(W::name);
+        f.strategy = "optimal for both wagers together, " + to_string(side) + " " + std::string(W::name) + " per " +
+                     to_string(ante) + " ante";
         return f;
     }
 
