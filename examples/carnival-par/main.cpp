@@ -47,6 +47,10 @@ int main(int argc, char** argv) {
     mtx_cmd->add_option("--non-qualifying", mtx.non_qualifying, "reading of a non-qualifying dealer: the regulation's or the rule card's")
         ->check(CLI::IsMember({"regulation", "rule-card"}));
     mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(CLI::IsMember({"optimal", "never-fold"}));
+    mtx_cmd->add_option("--simulate", mtx.simulate, "also simulate this many rounds");
+    mtx_cmd->add_option("--seed", mtx.seed, "simulation seed");
+    mtx_cmd->add_option("--threads", mtx.threads, "simulation threads (the result does not depend on it)")->check(CLI::Range(1u, 256u));
+    mtx_cmd->add_option("--shard", mtx.shard, "simulate only shard i of n (i/n), to merge later");
     std::vector<std::string> shard_files;
     auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of simulation shards");
     merge_cmd->add_option("files", shard_files, "carnival-par --format json outputs")->required()->check(CLI::ExistingFile);
@@ -64,7 +68,7 @@ int main(int argc, char** argv) {
                          "                  --six-card-wager AMOUNT --strategy optimal|q64|mimic-dealer|never-fold\n"
                          "                  --simulate ROUNDS --seed S --threads T --shard i/n\n"
                          "mini-tex          --qualifier pair|ace-king --non-qualifying regulation|rule-card\n"
-                         "                  --strategy optimal|never-fold\n"
+                         "                  --strategy optimal|never-fold --simulate ROUNDS --seed S --threads T --shard i/n\n"
                          "merge FILE...     combine --simulate --shard i/n outputs (--format json)\n"
                          "all               --format md|csv|json|html\n";
             return 0;

@@ -2,10 +2,16 @@
 #pragma once
 
 #include "sheet.hpp"
+#include "three_card_poker.hpp"  // parse_shard
 
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/mini_tex.hpp>
+#include <carnival/simulation/flop_river.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include <stdexcept>
 #include <string>
@@ -16,6 +22,10 @@ struct mini_tex_options {
     std::string qualifier = "pair";             // pair | ace-king (13:69F-37 (g)(1))
     std::string non_qualifying = "regulation";  // regulation | rule-card (rules README)
     std::string strategy = "optimal";           // optimal | never-fold
+    std::uint64_t simulate = 0;                 // rounds to simulate (0: none)
+    std::uint64_t seed = 1;
+    unsigned threads = 1;
+    std::string shard = "0/1";
 };
 
 namespace detail {
@@ -33,7 +43,19 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
                      ", play the other hole cards; after the flop and the river play when it beats folding";
     }
     f.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
-    s.wagers.push_back(std::move(f));
+    s.wagers.push_back(f);
+    if (o.simulate > 0) {
+        const simulation::flop_river<game_t> sim(solved, o.strategy == "never-fold");
+        const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, parse_shard(o.shard));
+        auto g = d.figures();
+        g.wager = "mini-tex (simulated)";
+        g.pay_table = f.pay_table;
+        g.strategy = fmt::format("{}; {} rounds, seed {}, shard {}; standard error of the expected value {:.6f}", o.strategy,
+                                 d.total(), o.seed, o.shard,
+                                 g.std_dev / std::sqrt(static_cast<double>(std::max<std::uint64_t>(d.total(), 1))));
+        s.wagers.push_back(std::move(g));
+        s.simulations.push_back({"mini-tex", d, std::to_string(o.seed), std::to_string(o.simulate), o.shard});
+    }
     auto pocket = analysis::side_wager_figures<game_t, mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
     pocket.pay_table = "example table (not the regulation's)";
     s.wagers.push_back(std::move(pocket));
@@ -46,7 +68,9 @@ inline sheet mini_tex_sheet(const mini_tex_options& o) {
     if (o.strategy != "optimal" && o.strategy != "never-fold")
         throw std::invalid_argument("--strategy: expected optimal or never-fold, got \"" + o.strategy + "\"");
     sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}, {}};
-    s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy}};
+    s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy},
+                 {"simulate", std::to_string(o.simulate)}, {"seed", std::to_string(o.seed)},
+                 {"threads", std::to_string(o.threads)}, {"shard", o.shard}};
     const bool pair = o.qualifier == "pair";
     if (!pair && o.qualifier != "ace-king")
         throw std::invalid_argument("--qualifier: expected pair or ace-king (13:69F-37 (g)(1)), got \"" + o.qualifier + "\"");

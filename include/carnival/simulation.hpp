@@ -2,4 +2,5 @@
 /// \brief The simulation layer: seeded, multi-threaded, shardable Monte Carlo.
 #pragma once
 
+#include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/heads_up.hpp>

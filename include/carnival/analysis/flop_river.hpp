@@ -102,6 +102,30 @@ public:
         return static_cast<double>(sum / 48.0L);
     }
 
+    /// Whether optimal play makes the flop wager with \p hole cards.
+    [[nodiscard]] bool plays_preflop(const std::array<card, 2>& hole) const {
+        const int a = index(hole[0].rank()), b = index(hole[1].rank());
+        const int hi = std::max(a, b), lo = std::min(a, b);
+        const bool suited = hole[0].suit() == hole[1].suit();
+        return holes_[class_index_[static_cast<std::size_t>(hi * 13 + lo)] + (hi != lo && !suited ? 1 : 0)].plays;
+    }
+    /// Whether optimal play makes the river wager after the \p flop.
+    [[nodiscard]] bool plays_after_flop(const std::array<card, 2>& hole, const std::array<card, 2>& flop) const {
+        return after_flop_play_ev(hole, flop) > -static_cast<double>(units_fold_[1]);
+    }
+    /// Whether optimal play makes the play wager after the river.
+    [[nodiscard]] bool plays_after_river(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
+        return river_[river_entry(hole[0].dense_index(), hole[1].dense_index(),
+                                  {board[0].dense_index(), board[1].dense_index(), board[2].dense_index()})]
+            .plays;
+    }
+    /// Net units of the contest wagers by contest class when every raise is made.
+    [[nodiscard]] const std::array<std::int64_t, 6>& contest_units() const noexcept { return contest_units_; }
+    /// Units forfeited by folding at decision point 0, 1, 2.
+    [[nodiscard]] const std::array<std::int64_t, 3>& fold_units() const noexcept { return units_fold_; }
+    /// Units wagered by a player folding at decision point 0, 1, 2, or playing through (3).
+    [[nodiscard]] const std::array<std::int64_t, 4>& wagered_units() const noexcept { return wagered_; }
+
     /// The hole-card classes played before the flop (e.g. "AKs", "72o", "99"), out of 169.
     [[nodiscard]] std::vector<std::string> preflop_plays() const { return preflop(true); }
     /// The hole-card classes folded before the flop.
@@ -288,6 +312,7 @@ private:
                     h.name = std::string{names[hi], names[lo]} + kind;
                     holes_.push_back(std::move(h));
                 };
+                class_index_[static_cast<std::size_t>(hi * 13 + lo)] = holes_.size();
                 if (hi == lo) add(hi, 13 + hi, 6, "");
                 else {
                     add(hi, lo, 4, "s");
@@ -329,6 +354,7 @@ private:
     std::vector<std::array<int, 3>> canonical_boards_;
     std::vector<river_state> river_;
     std::vector<hole_class> holes_;
+    std::array<std::size_t, 169> class_index_{};  // [hi * 13 + lo]: the class (pair or suited; offsuit is next)
     double expected_ = 0;
 };
 
