@@ -1,5 +1,6 @@
 /// \file
-/// \brief Exact enumeration helpers: binomial coefficients and every k-card hand of a deck.
+/// \brief Exact enumeration helpers: binomial coefficients, colexicographic ranks of card sets, and
+/// every k-card set of a deck.
 #pragma once
 
 #include <carnival/cards/card.hpp>
@@ -18,21 +19,37 @@ namespace carnival::analysis {
     return r;
 }
 
-/// \brief Calls `f(hand)` for every K-card hand of the 52 cards, cards in increasing dense index
-/// (nested loops; the order is the colexicographic rank of index_of_hand()).
+/// `binomial_table[n][k]` for n <= 52, k <= 7.
+inline constexpr auto binomial_table = [] {
+    std::array<std::array<std::uint32_t, 8>, 53> t{};
+    for (std::uint64_t n = 0; n <= 52; ++n)
+        for (std::uint64_t k = 0; k < 8; ++k) t[n][k] = static_cast<std::uint32_t>(binomial(n, k));
+    return t;
+}();
+
+/// \brief The colexicographic rank of a sorted set of dense card indices (0 … C(52, K) - 1): set
+/// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it.
+template <std::size_t K>
+[[nodiscard]] constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) noexcept {
+    static_assert(K < 8, "colex_rank: at most 7 cards");
+    std::uint32_t r = 0;
+    for (std::size_t i = 0; i < K; ++i) r += binomial_table[static_cast<std::size_t>(sorted[i])][i + 1];
+    return r;
+}
+
+/// \brief Calls `f(set)` for every K-subset of the dense card indices 0…51, each set sorted
+/// increasing, in lexicographic order.
 template <std::size_t K, class F>
-void for_each_hand(F&& f) {
-    std::array<card, K> hand{};
-    std::array<int, K> at{};
-    for (std::size_t i = 0; i < K; ++i) at[i] = static_cast<int>(i);
+void for_each_index_set(F&& f) {
+    std::array<int, K> s{};
+    for (std::size_t i = 0; i < K; ++i) s[i] = static_cast<int>(i);
     for (;;) {
-        for (std::size_t i = 0; i < K; ++i) hand[i] = card::from_dense_index(at[i]);
-        f(static_cast<const std::array<card, K>&>(hand));
+        f(static_cast<const std::array<int, K>&>(s));
         std::size_t i = K;
-        while (i > 0 && at[i - 1] == 52 - static_cast<int>(K - i + 1)) --i;
+        while (i > 0 && s[i - 1] == 52 - static_cast<int>(K - i + 1)) --i;
         if (i == 0) return;
-        ++at[i - 1];
-        for (std::size_t j = i; j < K; ++j) at[j] = at[j - 1] + 1;
+        ++s[i - 1];
+        for (std::size_t j = i; j < K; ++j) s[j] = s[j - 1] + 1;
     }
 }
 

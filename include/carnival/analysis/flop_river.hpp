@@ -4,9 +4,9 @@
 /// from the player's information, with suit symmetry and card-removal counting.
 #pragma once
 
+#include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
-#include <carnival/analysis/heads_up.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
@@ -160,7 +160,7 @@ private:
 
     static std::size_t pair_index(int a, int b) {
         if (a > b) std::swap(a, b);
-        return detail::binomial_table[static_cast<std::size_t>(b)][2] + static_cast<std::size_t>(a);
+        return binomial_table[static_cast<std::size_t>(b)][2] + static_cast<std::size_t>(a);
     }
     static int permute(int dense, const std::array<int, 4>& perm) { return perm[static_cast<std::size_t>(dense / 13)] * 13 + dense % 13; }
 
@@ -201,10 +201,10 @@ private:
                     for (const auto& q : perms) {
                         std::array<int, 3> s{permute(a, q), permute(b, q), permute(c, q)};
                         std::sort(s.begin(), s.end());
-                        const std::uint32_t r = detail::colex_rank(s);
+                        const std::uint32_t r = colex_rank(s);
                         if (r < best) best = r, best_perm = q;
                     }
-                    const std::uint32_t self = detail::colex_rank(std::array<int, 3>{a, b, c});
+                    const std::uint32_t self = colex_rank(std::array<int, 3>{a, b, c});
                     if (class_of_canonical[best] == UINT32_MAX) {
                         class_of_canonical[best] = static_cast<std::uint32_t>(canonical_boards_.size());
                         canonical_boards_.push_back({0, 0, 0});
@@ -295,7 +295,7 @@ private:
     // The river entry for hole cards (a, b) and board {x, y, z}.
     [[nodiscard]] std::uint32_t river_entry(int a, int b, std::array<int, 3> board) const {
         std::sort(board.begin(), board.end());
-        const std::uint32_t self = detail::colex_rank(board);
+        const std::uint32_t self = colex_rank(board);
         const auto& perm = board_perm_[self];
         return static_cast<std::uint32_t>(board_class_[self] * pairs + pair_index(permute(a, perm), permute(b, perm)));
     }

@@ -28,24 +28,6 @@ enum class contest_class : unsigned char {
     not_qualified_lower,   ///< dealer does not qualify, player's hand lower
 };
 
-namespace detail {
-/// `binomial_table[n][k]` for n <= 52, k <= 7.
-inline constexpr auto binomial_table = [] {
-    std::array<std::array<std::uint32_t, 8>, 53> t{};
-    for (std::uint64_t n = 0; n <= 52; ++n)
-        for (std::uint64_t k = 0; k < 8; ++k) t[n][k] = static_cast<std::uint32_t>(binomial(n, k));
-    return t;
-}();
-
-/// The colexicographic rank of a sorted set of dense card indices (0 … C(52, K) - 1).
-template <std::size_t K>
-constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) noexcept {
-    static_assert(K < 8, "colex_rank: at most 7 cards");
-    std::uint32_t r = 0;
-    for (std::size_t i = 0; i < K; ++i) r += binomial_table[static_cast<std::size_t>(sorted[i])][i + 1];
-    return r;
-}
-}  // namespace detail
 
 /// \brief For every player hand of a heads-up game (no board, one decision) with this deal, these
 /// hands and this qualifier, the number of dealer hands from the remaining cards in each
@@ -81,13 +63,13 @@ public:
         // Every dealer hand: its value rank and whether it qualifies, by colex rank.
         std::vector<std::uint32_t> codes(binomial(52, dealer_cards));
         std::vector<std::array<int, dealer_cards>> dealer_sets(codes.size());
-        for_each_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
-            const std::uint32_t at = detail::colex_rank(s);
+        for_each_index_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
+            const std::uint32_t at = colex_rank(s);
             dealer_sets[at] = s;
             codes[at] = dealer_value(s).code();
         });
         std::vector<std::uint32_t> player_codes(binomial(52, player_cards));
-        for_each_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes[detail::colex_rank(s)] = player_value(s).code(); });
+        for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes[colex_rank(s)] = player_value(s).code(); });
         distinct_ = codes;
         distinct_.insert(distinct_.end(), player_codes.begin(), player_codes.end());
         std::sort(distinct_.begin(), distinct_.end());
@@ -117,15 +99,15 @@ public:
             for (std::size_t i = 0; i < codes.size(); ++i)
                 for (std::size_t x = 0; x < dealer_cards; ++x)
                     for (std::size_t y = x + 1; y < dealer_cards; ++y) {
-                        cumulative_counts& c = with_pair_[detail::colex_rank(std::array<int, 2>{dealer_sets[i][x], dealer_sets[i][y]})];
+                        cumulative_counts& c = with_pair_[colex_rank(std::array<int, 2>{dealer_sets[i][x], dealer_sets[i][y]})];
                         ++(dealer_qualifies_[i] ? c.qualifying : c.not_qualifying)[dealer_rank_[i]];
                     }
             for (cumulative_counts& c : with_pair_) accumulate(c);
         }
 
         hands_.resize(player_codes.size());
-        for_each_set<player_cards>([&](const std::array<int, player_cards>& s) {
-            const std::uint32_t at = detail::colex_rank(s);
+        for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
+            const std::uint32_t at = colex_rank(s);
             player_hand& h = hands_[at];
             for (std::size_t i = 0; i < player_cards; ++i) h.cards[i] = card::from_dense_index(s[i]);
             h.value = hand_value<ranking_type>::from_code(player_codes[at]);
@@ -142,7 +124,7 @@ public:
     [[nodiscard]] static std::array<std::uint64_t, 6> split_by_enumeration(const std::array<card, player_cards>& player) {
         std::array<std::uint64_t, 6> out{};
         const auto pv = evaluate<ranking_type, typename PlayerHand::selection_type>(player);
-        for_each_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
+        for_each_index_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
             for (int c : s)
                 for (card p : player)
                     if (p.dense_index() == c) return;
@@ -159,20 +141,6 @@ private:
         std::vector<std::uint32_t> qualifying;      // [r]: qualifying hands with rank <= r
         std::vector<std::uint32_t> not_qualifying;  // [r]: non-qualifying hands with rank <= r
     };
-
-    template <std::size_t K, class F>
-    static void for_each_set(F&& f) {
-        std::array<int, K> s{};
-        for (std::size_t i = 0; i < K; ++i) s[i] = static_cast<int>(i);
-        for (;;) {
-            f(static_cast<const std::array<int, K>&>(s));
-            std::size_t i = K;
-            while (i > 0 && s[i - 1] == 52 - static_cast<int>(K - i + 1)) --i;
-            if (i == 0) return;
-            ++s[i - 1];
-            for (std::size_t j = i; j < K; ++j) s[j] = s[j - 1] + 1;
-        }
-    }
 
     static hand_value<typename DealerHand::ranking_type> dealer_value(const std::array<int, dealer_cards>& s) {
         std::array<card, dealer_cards> cards{};
@@ -225,7 +193,7 @@ private:
         if constexpr (dealer_cards >= 2 && player_cards >= 2)
             for (std::size_t x = 0; x < player_cards; ++x)
                 for (std::size_t y = x + 1; y < player_cards; ++y)
-                    add_split(acc, with_pair_[detail::colex_rank(std::array<int, 2>{s[x], s[y]})], r, +1);
+                    add_split(acc, with_pair_[colex_rank(std::array<int, 2>{s[x], s[y]})], r, +1);
         // Dealer hands holding three or more of the player's cards, looked up one by one.
         for (std::uint32_t m = 0; m < (1U << player_cards); ++m) {
             const int k = std::popcount(m);
@@ -258,7 +226,7 @@ private:
                 if (b >= free || (a < n && held[a] < extra[b])) set[k++] = held[a++];
                 else set[k++] = extra[b++];
             }
-            f(detail::colex_rank(set));
+            f(colex_rank(set));
         };
         choose(extra, 0, 0, free, held, n, emit);
     }

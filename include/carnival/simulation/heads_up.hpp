@@ -3,6 +3,7 @@
 /// multi-threaded, reproducible whatever the thread count, and split into mergeable shards.
 #pragma once
 
+#include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
@@ -59,10 +60,10 @@ public:
                                         std::to_string(analysis::binomial(52, player_cards)) + "), got " +
                                         std::to_string(plays_.size()));
         bonus_.resize(plays_.size());
-        for_each_hand([&](const std::array<int, player_cards>& s, std::size_t at) {
+        analysis::for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             std::array<card, player_cards> cards{};
             for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index(s[i]);
-            bonus_[at] = analysis::bonus_units_of<Game>(cards, player_value(cards));
+            bonus_[analysis::colex_rank(s)] = analysis::bonus_units_of<Game>(cards, player_value(cards));
         });
     }
 
@@ -98,19 +99,6 @@ public:
     }
 
 private:
-    template <class F>
-    static void for_each_hand(F&& f) {
-        std::array<int, player_cards> s{};
-        for (std::size_t i = 0; i < player_cards; ++i) s[i] = static_cast<int>(i);
-        for (;;) {
-            f(static_cast<const std::array<int, player_cards>&>(s), analysis::detail::colex_rank(s));
-            std::size_t i = player_cards;
-            while (i > 0 && s[i - 1] == 52 - static_cast<int>(player_cards - i + 1)) --i;
-            if (i == 0) return;
-            ++s[i - 1];
-            for (std::size_t j = i; j < player_cards; ++j) s[j] = s[j - 1] + 1;
-        }
-    }
     template <class Cards>
     static auto player_value(const Cards& cards) {
         return evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(cards);
@@ -139,7 +127,7 @@ private:
             for (std::size_t i = 0; i < player_cards; ++i) p[i] = dense[i], pc[i] = card::from_dense_index(dense[i]);
             for (std::size_t i = 0; i < dealer_cards; ++i) dc[i] = card::from_dense_index(dense[player_cards + i]);
             std::sort(p.begin(), p.end());
-            const std::size_t hand = analysis::detail::colex_rank(p);
+            const std::size_t hand = analysis::colex_rank(p);
             if (!plays_[hand]) {
                 ++by_net[32 - 1];
                 wagered += 1;
