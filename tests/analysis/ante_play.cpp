@@ -1,6 +1,7 @@
 // Exact analysis of Three Card Poker's ante-play: card-removal counts against brute force, the
 // optimal strategy and the published figures (rules README).
 #include "../support/catch.hpp"
+#include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
@@ -14,15 +15,11 @@ using namespace carnival;
 using game_t = ny_three_card_poker;
 
 namespace {
-const analysis::heads_up<game_t>& counts() {
-    static const analysis::heads_up<game_t> c;
-    return c;
-}
 hand_value<three_card> value_of(const char* text) { return evaluate<three_card>(parse_cards(text)); }
 }  // namespace
 
 TEST_CASE("heads_up: card-removal counts equal brute force", "[analysis]") {
-    const auto& hands = counts().hands();
+    const auto& hands = test_support::three_card_poker_counts().hands();
     REQUIRE(hands.size() == 22100);
     for (const auto& h : hands)
         REQUIRE(std::accumulate(h.dealer.begin(), h.dealer.end(), std::uint64_t{0}) == analysis::heads_up<game_t>::dealer_hands);
@@ -33,9 +30,9 @@ TEST_CASE("heads_up: card-removal counts equal brute force", "[analysis]") {
 }
 
 TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published figures", "[analysis]") {
-    const analysis::ante_play<game_t> ap(counts());
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
     const std::vector<bool> optimal = ap.optimal();
-    const auto& hands = counts().hands();
+    const auto& hands = test_support::three_card_poker_counts().hands();
     const auto q64 = value_of("Qc 6d 4h");
     for (std::size_t i = 0; i < hands.size(); ++i) {
         INFO(to_string(hands[i].cards) << ": play " << ap.play_ev(i) << " fold " << ap.fold_ev());
@@ -65,7 +62,7 @@ TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published
 }
 
 TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[analysis]") {
-    const analysis::ante_play<game_t> ap(counts());
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
     const auto optimal = ap.figures(ap.optimal(), "optimal");
     const auto never_fold = ap.figures([](const auto&) { return true; }, "never-fold");
     const auto mimic = ap.figures([](const auto& h) { return queen_high_or_better::qualifies(h.value); }, "mimic-dealer");
@@ -74,14 +71,14 @@ TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[ana
     CHECK(never_fold.average_total_wager == 2.0);
     // Never folding: every hand's expectation is its play EV.
     double ev = 0;
-    for (std::size_t i = 0; i < counts().hands().size(); ++i) ev += ap.play_ev(i);
+    for (std::size_t i = 0; i < test_support::three_card_poker_counts().hands().size(); ++i) ev += ap.play_ev(i);
     CHECK(std::abs(-ev / 22100.0 - never_fold.house_edge) < 1e-12);
 }
 
 TEST_CASE("ante-play with pair plus: folding forfeits both (NY (e)(2)) - the combined figures", "[analysis]") {
     using namespace carnival::three_card_poker_tables;
     using pp = tcp::pair_plus<pair_plus_a>;
-    const analysis::ante_play<game_t> ap(counts());
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
     const auto alone = ap.figures(ap.optimal(), "optimal");
     const auto side = analysis::side_wager_figures<game_t, pp>(money::dollars(1));
     for (const int ratio : {1, 2, 5}) {

@@ -31,7 +31,9 @@ using nj_ace_king = nj_mini_tex<ace_king_or_better>;
 
 TEST_CASE("13:69F-37 (g)(3): a higher hand against a qualifying dealer wins every wager", "[settlement][mini_tex]") {
     // Player: pair of kings (Kh Kd + board); dealer: pair of nines from the board with a jack.
-    test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", all_in),
+    const settlement s = play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", all_in);
+    CHECK(s.net() == money::dollars(25));  // ante, flop, river and play (2x) all paid even money
+    test_support::check_settlement(s,
                                    {{"ante", won, 500, "13:69F-37 (g)(3)"},
                                     {"flop", won, 500, "13:69F-37 (g)(3)"},
                                     {"river", won, 500, "13:69F-37 (g)(3)"},
@@ -86,8 +88,9 @@ TEST_CASE("13:69F-37 (g)(5): equal hands push", "[settlement][mini_tex]") {
 }
 
 TEST_CASE("13:69F-37 (a)(2) and (c)(2) and (e)(2): folding at each decision point", "[settlement][mini_tex]") {
-    test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::fold}),
-                                   {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}});
+    const settlement pre_flop = play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::fold});
+    CHECK(pre_flop.find("flop") == nullptr);  // never placed
+    test_support::check_settlement(pre_flop, {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}});
     test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::play, decision::fold}),
                                    {{"ante", forfeited, -500, "13:69F-37 (c)(2)"}, {"flop", forfeited, -500, "13:69F-37 (c)(2)"}});
     test_support::check_settlement(

@@ -1,6 +1,7 @@
 // Monte Carlo simulation: reproducible whatever the thread count, shards merge into the whole
 // run, and the result agrees with the exact analysis.
 #include "../support/catch.hpp"
+#include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/games/three_card_poker.hpp>
@@ -11,15 +12,9 @@
 using namespace carnival;
 using game_t = ny_three_card_poker;
 
-namespace {
-const analysis::heads_up<game_t>& counts() {
-    static const analysis::heads_up<game_t> c;
-    return c;
-}
-}  // namespace
 
 TEST_CASE("simulation: same seed gives the same result on 1 or 2 threads and shards merge into the run", "[simulation]") {
-    const analysis::ante_play<game_t> exact(counts());
+    const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
     const simulation::heads_up<game_t> sim(exact.optimal());
     const auto one = sim.run(300'000, 2026, 1);
     const auto two = sim.run(300'000, 2026, 2);
@@ -35,7 +30,7 @@ TEST_CASE("simulation: same seed gives the same result on 1 or 2 threads and sha
 }
 
 TEST_CASE("simulation: agrees with the exact figures within 5 standard errors", "[simulation]") {
-    const analysis::ante_play<game_t> exact(counts());
+    const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
     for (const bool never_fold : {false, true}) {
         std::vector<bool> plays = exact.optimal();
         if (never_fold) plays.assign(plays.size(), true);
