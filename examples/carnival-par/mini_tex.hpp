@@ -2,7 +2,7 @@
 #pragma once
 
 #include "sheet.hpp"
-#include "three_card_poker.hpp"  // parse_shard
+#include "simulate.hpp"
 
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/side_wager.hpp>
@@ -46,7 +46,7 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
     s.wagers.push_back(f);
     if (o.simulate > 0) {
         const simulation::flop_river<game_t> sim(solved, o.strategy == "never-fold");
-        const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, parse_shard(o.shard));
+        const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, parse_shard(o.shard), report_progress);
         auto g = d.figures();
         g.wager = "mini-tex (simulated)";
         g.pay_table = f.pay_table;

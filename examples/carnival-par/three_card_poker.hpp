@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sheet.hpp"
+#include "simulate.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
@@ -31,29 +32,6 @@ struct three_card_poker_options {
     unsigned threads = 1;
     std::string shard = "0/1";          // i/n: this process's share of the simulated blocks
 };
-
-// "i/n" as a shard; throws std::invalid_argument naming the text otherwise.
-inline carnival::simulation::shard parse_shard(const std::string& text) {
-    const auto slash = text.find('/');
-    try {
-        if (slash != std::string::npos) {
-            std::size_t used = 0;
-            const auto i = std::stoull(text.substr(0, slash), &used);
-            if (used == slash) {
-                const auto rest = text.substr(slash + 1);
-                const auto n = std::stoull(rest, &used);
-                if (used == rest.size() && n > 0 && i < n) return {i, n};
-            }
-        }
-    } catch (const std::exception&) {
-    }
-    throw std::invalid_argument("--shard: expected i/n with 0 <= i < n, got \"" + text + "\"");
-}
-
-// Progress on stderr for long simulations: a line at every tenth of the blocks.
-inline void report_progress(std::uint64_t done, std::uint64_t total) {
-    if (total >= 10 && done % (total / 10) == 0) std::cerr << "carnival-par: simulated " << done << " of " << total << " blocks\n";
-}
 
 namespace detail {
 

@@ -8,19 +8,13 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
-#include <carnival/random/bounded.hpp>
 #include <carnival/random/xoshiro256.hpp>
-#include <carnival/simulation/heads_up.hpp>
+#include <carnival/simulation/blocks.hpp>
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cstdint>
 #include <map>
-#include <stdexcept>
-#include <string>
-#include <thread>
-#include <vector>
 
 namespace carnival::simulation {
 
@@ -34,32 +28,18 @@ public:
     explicit flop_river(const analysis::flop_river<Game>& solved, bool never_fold = false)
         : solved_(solved), never_fold_(never_fold) {}
 
-    /// Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads threads.
+    /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
+    /// threads; \p progress, if given, is called after every block (see run_blocks).
     [[nodiscard]] analysis::distribution run(std::uint64_t rounds, std::uint64_t seed, unsigned threads = 1,
-                                             shard part = {}) const {
-        if (part.count == 0 || part.index >= part.count)
-            throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                        std::to_string(part.count) + " does not exist (index must be below count)");
-        threads = std::max(threads, 1U);
-        const std::uint64_t blocks = (rounds + block_rounds - 1) / block_rounds;
-        std::vector<analysis::distribution> partial(threads, analysis::distribution(money::cents(100)));
-        std::vector<std::thread> pool;
-        for (unsigned t = 0; t < threads; ++t)
-            pool.emplace_back([&, t] {
-                for (std::uint64_t k = part.index + t * part.count; k < blocks; k += threads * part.count)
-                    simulate_block(partial[t], seed, k, std::min(block_rounds, rounds - k * block_rounds));
-            });
-        for (std::thread& th : pool) th.join();
-        analysis::distribution total(money::cents(100));
-        for (const auto& d : partial) total.merge(d);
-        return total;
+                                             shard part = {}, const progress_callback& progress = {}) const {
+        return run_blocks(rounds, seed, threads, part, progress, analysis::distribution(money::cents(100)),
+                          [this](analysis::distribution& out, xoshiro256ss& g, std::uint64_t n) { simulate_block(out, g, n); });
     }
 
 private:
-    void simulate_block(analysis::distribution& out, std::uint64_t seed, std::uint64_t block, std::uint64_t rounds) const {
+    void simulate_block(analysis::distribution& out, xoshiro256ss& g, std::uint64_t rounds) const {
         using R = typename Game::player_hand::ranking_type;
         using S = typename Game::player_hand::selection_type;
-        xoshiro256ss g(splitmix64(seed) ^ splitmix64(block));
         std::map<std::int64_t, std::uint64_t> counts;
         std::uint64_t wagered = 0;
         const auto& units = solved_.contest_units();
@@ -68,13 +48,7 @@ private:
         for (std::uint64_t r = 0; r < rounds; ++r) {
             std::uint64_t used = 0;
             std::array<card, 7> c{};  // player 2, dealer 2, flop 2, river 1
-            for (card& x : c) {
-                int d = 0;
-                do d = static_cast<int>(bounded(g, 52));
-                while ((used >> d) & 1U);
-                used |= std::uint64_t{1} << d;
-                x = card::from_dense_index(d);
-            }
+            for (card& x : c) x = draw_card(g, used);
             const std::array<card, 2> hole{c[0], c[1]}, flop{c[4], c[5]};
             const std::array<card, 3> board{c[4], c[5], c[6]};
             std::size_t folded = 3;

@@ -11,31 +11,19 @@
 #include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
-#include <carnival/random/bounded.hpp>
 #include <carnival/random/xoshiro256.hpp>
+#include <carnival/simulation/blocks.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace carnival::simulation {
-
-/// Which part of a run this process simulates: blocks `k` with `k % count == index`.
-struct shard {
-    std::uint64_t index = 0;  ///< 0-based
-    std::uint64_t count = 1;  ///< number of shards
-};
-
-/// Rounds per block: each block has its own generator, seeded from (seed, block number).
-inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
 
 /// \brief Simulates the ante and raises (with the ante bonus) of a heads-up \p Game played with a
 /// given strategy; per unit ante.
@@ -67,35 +55,12 @@ public:
         });
     }
 
-    /// Called now and then with the blocks done and the blocks to do (for progress reports).
-    using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
-
     /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
-    /// threads; \p progress, if given, is called from the first thread after each of its blocks.
+    /// threads; \p progress, if given, is called after every block (see run_blocks).
     [[nodiscard]] analysis::distribution run(std::uint64_t rounds, std::uint64_t seed, unsigned threads = 1,
                                              shard part = {}, const progress_callback& progress = {}) const {
-        if (part.count == 0 || part.index >= part.count)
-            throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                        std::to_string(part.count) + " does not exist (index must be below count)");
-        if (threads == 0) threads = 1;
-        const std::uint64_t blocks = (rounds + block_rounds - 1) / block_rounds;
-        std::vector<analysis::distribution> partial(threads, analysis::distribution(money::cents(100)));
-        const std::uint64_t mine = blocks > part.index ? (blocks - part.index + part.count - 1) / part.count : 0;
-        std::atomic<std::uint64_t> done{0};
-        std::vector<std::thread> pool;
-        for (unsigned t = 0; t < threads; ++t)
-            pool.emplace_back([&, t] {
-                for (std::uint64_t k = part.index + t * part.count; k < blocks; k += threads * part.count) {
-                    const std::uint64_t n = std::min(block_rounds, rounds - k * block_rounds);
-                    simulate_block(partial[t], seed, k, n);
-                    const std::uint64_t now = ++done;
-                    if (t == 0 && progress) progress(now, mine);
-                }
-            });
-        for (std::thread& th : pool) th.join();
-        analysis::distribution total(money::cents(100));
-        for (const auto& d : partial) total.merge(d);
-        return total;
+        return run_blocks(rounds, seed, threads, part, progress, analysis::distribution(money::cents(100)),
+                          [this](analysis::distribution& out, xoshiro256ss& g, std::uint64_t n) { simulate_block(out, g, n); });
     }
 
 private:
@@ -108,24 +73,18 @@ private:
         return evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(cards);
     }
 
-    void simulate_block(analysis::distribution& out, std::uint64_t seed, std::uint64_t block, std::uint64_t rounds) const {
-        xoshiro256ss g(splitmix64(seed) ^ splitmix64(block));
+    void simulate_block(analysis::distribution& out, xoshiro256ss& g, std::uint64_t rounds) const {
         std::array<std::uint64_t, 64> by_net{};  // index: net units + 32
         std::uint64_t wagered = 0;
         for (std::uint64_t r = 0; r < rounds; ++r) {
             // Deal distinct cards: the player's, then the dealer's.
             std::uint64_t used = 0;
-            std::array<int, player_cards + dealer_cards> dense{};
-            for (int& c : dense) {
-                do c = static_cast<int>(bounded(g, 52));
-                while ((used >> c) & 1U);
-                used |= std::uint64_t{1} << c;
-            }
-            std::array<int, player_cards> p{};
             std::array<card, player_cards> pc{};
             std::array<card, dealer_cards> dc{};
-            for (std::size_t i = 0; i < player_cards; ++i) p[i] = dense[i], pc[i] = card::from_dense_index(dense[i]);
-            for (std::size_t i = 0; i < dealer_cards; ++i) dc[i] = card::from_dense_index(dense[player_cards + i]);
+            for (card& c : pc) c = draw_card(g, used);
+            for (card& c : dc) c = draw_card(g, used);
+            std::array<int, player_cards> p{};
+            for (std::size_t i = 0; i < player_cards; ++i) p[i] = pc[i].dense_index();
             std::sort(p.begin(), p.end());
             const std::size_t hand = analysis::colex_rank(p);
             if (!plays_[hand]) {

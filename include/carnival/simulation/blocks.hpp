@@ -1,0 +1,96 @@
+/// \file
+/// \brief How every simulation splits its rounds: numbered blocks with their own generator,
+/// taken whole by threads and by shards, so a result depends on the seed and the round count only.
+#pragma once
+
+#include <carnival/cards/card.hpp>
+#include <carnival/random/bounded.hpp>
+#include <carnival/random/xoshiro256.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace carnival::simulation {
+
+/// Which part of a run this process simulates: blocks `k` with `k % count == index`.
+struct shard {
+    std::uint64_t index = 0;  ///< 0-based
+    std::uint64_t count = 1;  ///< number of shards
+};
+
+/// Rounds per block: each block has its own generator, seeded from (seed, block number).
+inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
+
+/// Called now and then with the blocks done and the blocks to do (for progress reports).
+using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+/// The generator of block \p block of a run seeded with \p seed.
+[[nodiscard]] constexpr xoshiro256ss block_generator(std::uint64_t seed, std::uint64_t block) noexcept {
+    return xoshiro256ss(splitmix64(seed) ^ splitmix64(block));
+}
+
+/// \brief Draws a card not yet in \p used (a mask of dense indices, see card::dense_index),
+/// uniformly, and adds it: dealing from a shuffled deck, one card at a time.
+[[nodiscard]] inline card draw_card(xoshiro256ss& g, std::uint64_t& used) noexcept {
+    int d = 0;
+    do d = static_cast<int>(bounded(g, 52));
+    while ((used >> d) & 1U);
+    used |= std::uint64_t{1} << d;
+    return card::from_dense_index(d);
+}
+
+/// \brief Runs the blocks of shard \p part of a run of \p rounds rounds on \p threads threads:
+/// `simulate(tally, generator, rounds_in_block)` for each block, each thread into its own copy of
+/// \p empty, then merges them (`Tally::merge`). \p progress, if given, is called after every
+/// block, one call at a time, with the blocks done counting up to the blocks of the shard. Throws std::invalid_argument for a shard that does not exist;
+/// an exception thrown by \p simulate stops the run and is rethrown here, after every thread ended.
+///
+/// The tally must be exact (integer counts) for the result not to depend on the thread count.
+template <class Tally, class Simulate>
+[[nodiscard]] Tally run_blocks(std::uint64_t rounds, std::uint64_t seed, unsigned threads, shard part,
+                               const progress_callback& progress, const Tally& empty, const Simulate& simulate) {
+    if (part.count == 0 || part.index >= part.count)
+        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
+                                    std::to_string(part.count) + " does not exist (index must be below count)");
+    threads = std::max(threads, 1U);
+    const std::uint64_t blocks = (rounds + block_rounds - 1) / block_rounds;
+    const std::uint64_t mine = blocks > part.index ? (blocks - part.index + part.count - 1) / part.count : 0;
+    std::vector<Tally> partial(threads, empty);
+    std::uint64_t done = 0;
+    std::mutex reporting;
+    std::atomic<bool> failed{false};
+    std::vector<std::exception_ptr> errors(threads);
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            try {
+                for (std::uint64_t k = part.index + t * part.count; k < blocks && !failed; k += threads * part.count) {
+                    xoshiro256ss g = block_generator(seed, k);
+                    simulate(partial[t], g, std::min(block_rounds, rounds - k * block_rounds));
+                    if (progress) {
+                        const std::lock_guard<std::mutex> lock(reporting);
+                        progress(++done, mine);
+                    }
+                }
+            } catch (...) {
+                errors[t] = std::current_exception();
+                failed = true;
+            }
+        });
+    for (std::thread& th : pool) th.join();
+    for (const std::exception_ptr& e : errors)
+        if (e) std::rethrow_exception(e);
+    Tally total = empty;
+    for (const Tally& p : partial) total.merge(p);
+    return total;
+}
+
+}  // namespace carnival::simulation
