@@ -4,6 +4,7 @@
 
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/decision.hpp>
+#include <carnival/settlement/player_view.hpp>
 #include <carnival/settlement/result.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <random>
 
 using namespace carnival;
@@ -103,4 +104,45 @@ TEST_CASE("Mini-Tex: the regulation's reading costs the player more than the rul
         CHECK(std::abs(regulation.river_play_ev(hole, board) -
                        river_play_by_settlement<nj_mini_tex<pair_or_better>>(hole, board)) < 1e-12);
     }
+}
+
+TEST_CASE("Mini-Tex: the figures of a strategy given as a function", "[analysis][mini_tex]") {
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    const analysis::flop_river<game_t> solved;
+    const auto counts = [](const analysis::wager_figures& f) {
+        std::map<double, std::uint64_t> out;
+        for (const auto& o : f.outcomes) out[o.net] += o.combinations;
+        return out;
+    };
+    // The solved decisions, asked one deal at a time, give exactly the solved figures: the
+    // per-holding enumeration agrees with the induction over suit classes.
+    const auto optimal = [&](const player_view<game_t>& v) {
+        const std::array<card, 2> hole{v.hole[0], v.hole[1]};
+        const bool play = v.point == 0   ? solved.plays_preflop(hole)
+                          : v.point == 1 ? solved.plays_after_flop(hole, {v.board[0], v.board[1]})
+                                         : solved.plays_after_river(hole, {v.board[0], v.board[1], v.board[2]});
+        return play ? decision::play : decision::fold;
+    };
+    const auto by_function = solved.figures(optimal, "optimal, asked");
+    CHECK(counts(by_function) == counts(solved.figures()));
+    CHECK(by_function.strategy == "optimal, asked");
+    const auto never = solved.figures(always_play{}, "never fold");
+    CHECK(counts(never) == counts(solved.figures(true)));
+
+    // Folding every hand before the flop loses exactly the ante.
+    const auto fold_all = solved.figures([](const player_view<game_t>&) { return decision::fold; }, "fold");
+    REQUIRE(fold_all.outcomes.size() == 1);
+    CHECK(fold_all.expected_value == -1.0);
+
+    // A strategy that is not suit-symmetric: folding before the flop exactly when a hole card is
+    // a spade, and its complement. Each holding is folded under exactly one of them, so their
+    // counts add up to never folding plus folding everything.
+    const auto spade = [](const player_view<game_t>& v) { return v.hole[0].suit() == suit::spades || v.hole[1].suit() == suit::spades; };
+    const auto fold_spades = [&](const player_view<game_t>& v) { return v.point == 0 && spade(v) ? decision::fold : decision::play; };
+    const auto fold_others = [&](const player_view<game_t>& v) { return v.point == 0 && !spade(v) ? decision::fold : decision::play; };
+    auto sum = counts(solved.figures(fold_spades, "a"));
+    for (auto [net, n] : counts(solved.figures(fold_others, "b"))) sum[net] += n;
+    auto want = counts(never);
+    want[-1.0] += fold_all.outcomes.front().combinations;
+    CHECK(sum == want);
 }

@@ -12,6 +12,8 @@
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/decision.hpp>
+#include <carnival/settlement/player_view.hpp>
 
 
 #include <array>
@@ -137,6 +139,21 @@ public:
     [[nodiscard]] wager_figures figures(const strategy<Game>& s, std::string strategy_name) const {
         std::vector<bool> plays;
         for (const hand& h : counts_.hands()) plays.push_back(s(h));
+        return figures(plays, std::move(strategy_name));
+    }
+
+    /// \brief The figures of a strategy for the game (strategy_for): asked once per hand with the
+    /// player's view before any community card. (A function of the analysis' hands takes the
+    /// overload above.)
+    template <class S>
+        requires(!std::is_convertible_v<const S&, strategy<Game>>) && strategy_for<S, Game>
+    [[nodiscard]] wager_figures figures(const S& s, std::string strategy_name) const {
+        std::vector<bool> plays;
+        for (const hand& h : counts_.hands()) {
+            auto cards = h.cards;
+            sort_for_view(cards);
+            plays.push_back(s(player_view<Game>{0, cards, {}}) == decision::play);
+        }
         return figures(plays, std::move(strategy_name));
     }
 

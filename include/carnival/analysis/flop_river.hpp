@@ -11,6 +11,8 @@
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/decision.hpp>
+#include <carnival/settlement/player_view.hpp>
 
 #include <boost/hana/for_each.hpp>
 
@@ -18,7 +20,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <span>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace carnival::analysis {
@@ -79,6 +84,57 @@ public:
         wager_figures f = d.figures();
         f.wager = "mini-tex";
         f.strategy = never_fold ? "never-fold" : "optimal";
+        return f;
+    }
+
+    /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager
+    /// when the player follows \p strategy (any function of the player's view: hole cards and the
+    /// board so far). Every one of the 1,326 holdings, 1,225 flops and 48 rivers is visited, so the
+    /// strategy need not be suit-symmetric; it is called from several threads at once, so it must
+    /// not modify shared state.
+    template <class S>
+    [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name) const {
+        require_strategy<S, Game>();
+        // Deals by how the round ends: folded at point 0, 1, 2, or a contest class (3 + class).
+        using tally = std::array<std::uint64_t, 9>;
+        const unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+        const auto in_parallel = [threads](std::size_t n, const auto& body) {
+            std::vector<std::thread> pool;
+            for (unsigned t = 0; t < threads; ++t)
+                pool.emplace_back([&, t] {
+                    for (std::size_t i = t; i < n; i += threads) body(t, i);
+                });
+            for (std::thread& th : pool) th.join();
+        };
+        // The decisions before and after the flop, asked once per holding and per (holding, flop).
+        std::vector<std::uint8_t> preflop(pairs), after_flop(pairs * pairs);
+        in_parallel(pairs, [&](unsigned, std::size_t h) {
+            const auto [a, b] = hole_of(h);
+            preflop[h] = ask(strategy, 0, {a, b}, {});
+            if (!preflop[h]) return;
+            for (std::size_t f = 0; f < pairs; ++f) {
+                const auto [x, y] = hole_of(f);
+                if (x != a && x != b && y != a && y != b) after_flop[h * pairs + f] = ask(strategy, 1, {a, b}, {x, y});
+            }
+        });
+        // The river, board by board: every holding and every split of the board into flop and
+        // river; a board's river entries are together in memory.
+        std::vector<tally> partial(threads, tally{});
+        in_parallel(binomial(52, 3), [&](unsigned t, std::size_t board) {
+            tally_board(strategy, board, preflop, after_flop, partial[t]);
+        });
+        tally all{};
+        for (const tally& p : partial)
+            for (std::size_t i = 0; i < all.size(); ++i) all[i] += p[i];
+        for (std::size_t h = 0; h < pairs; ++h)
+            if (!preflop[h]) all[0] += 1225 * 48 * 1081;
+        distribution d(money::cents(100));
+        for (std::size_t point = 0; point < 3; ++point)
+            d.add(money::cents(-100 * units_fold_[point]), all[point], money::cents(100 * wagered_[point]));
+        for (std::size_t c = 0; c < 6; ++c) d.add(money::cents(100 * contest_units_[c]), all[3 + c], money::cents(100 * wagered_[3]));
+        wager_figures f = d.figures();
+        f.wager = "mini-tex";
+        f.strategy = std::move(strategy_name);
         return f;
     }
 
@@ -156,6 +212,62 @@ private:
         for (const hole_class& h : holes_)
             if (h.plays == played) out.push_back(h.name);
         return out;
+    }
+
+    // The holding with pair_index() i.
+    static std::array<int, 2> hole_of(std::size_t i) {
+        int b = 1;
+        while (binomial_table[static_cast<std::size_t>(b + 1)][2] <= i) ++b;
+        return {static_cast<int>(i - binomial_table[static_cast<std::size_t>(b)][2]), b};
+    }
+
+    // Whether strategy s plays at decision point `point` with hole cards h and these board cards.
+    template <class S>
+    static std::uint8_t ask(const S& s, std::size_t point, std::array<int, 2> h, std::initializer_list<int> shown) {
+        std::array<card, 2> hole{card::from_dense_index(h[0]), card::from_dense_index(h[1])};
+        std::array<card, 3> board{};
+        std::size_t n = 0;
+        for (int c : shown) board[n++] = card::from_dense_index(c);
+        sort_for_view(hole);
+        sort_for_view(std::span<card>(board).first(std::min<std::size_t>(n, 2)));  // the flop; the river is one card
+        return s(player_view<Game>{point, hole, std::span<const card>(board).first(n)}) == decision::play;
+    }
+
+    // Counts the deals with the three cards of board number `board` (colexicographic) by how they
+    // end, for every holding that reached the flop: each split into a flop and a river card.
+    template <class S>
+    void tally_board(const S& s, std::size_t board, const std::vector<std::uint8_t>& preflop,
+                     const std::vector<std::uint8_t>& after_flop, std::array<std::uint64_t, 9>& out) const {
+        constexpr std::uint64_t dealer = 1081;
+        std::array<int, 3> cards{};  // the board, from its colex rank
+        for (std::size_t k = 3, rest = board; k > 0; --k) {
+            int c = static_cast<int>(k) - 1;
+            while (binomial_table[static_cast<std::size_t>(c + 1)][k] <= rest) ++c;
+            cards[k - 1] = c;
+            rest -= binomial_table[static_cast<std::size_t>(c)][k];
+        }
+        const river_state* entries = &river_[board_class_[board] * pairs];
+        const auto& perm = board_perm_[board];
+        constexpr std::array<std::array<std::size_t, 3>, 3> splits{{{0, 1, 2}, {0, 2, 1}, {1, 2, 0}}};  // flop, flop, river
+        for (int a = 0; a < 52; ++a)
+            for (int b = a + 1; b < 52; ++b) {
+                const std::size_t h = pair_index(a, b);
+                if (!preflop[h] || a == cards[0] || a == cards[1] || a == cards[2] || b == cards[0] || b == cards[1] ||
+                    b == cards[2])
+                    continue;
+                const river_state& state = entries[pair_index(permute(a, perm), permute(b, perm))];
+                for (const auto& [f0, f1, r] : splits) {
+                    if (!after_flop[h * pairs + pair_index(cards[f0], cards[f1])]) {
+                        out[1] += dealer;
+                        continue;
+                    }
+                    if (!ask(s, 2, {a, b}, {cards[f0], cards[f1], cards[r]})) {
+                        out[2] += dealer;
+                        continue;
+                    }
+                    for (std::size_t c = 0; c < 6; ++c) out[3 + c] += state.dealer[c];
+                }
+            }
     }
 
     static std::size_t pair_index(int a, int b) {
