@@ -2,5 +2,7 @@
 /// \brief The simulation layer: seeded, multi-threaded, shardable Monte Carlo.
 #pragma once
 
+#include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/heads_up.hpp>
+#include <carnival/simulation/settled_rounds.hpp>

@@ -28,11 +28,14 @@ struct deal {
     static constexpr std::size_t board_cards = (std::size_t{0} + ... + Streets::cards);  ///< community cards
     static constexpr std::size_t burn_cards = (std::size_t{0} + ... + Streets::burn);    ///< burned cards
     static constexpr std::size_t decision_points = 1 + sizeof...(Streets);       ///< decisions a player makes
+    /// Cards burned before each street, in order.
+    static constexpr std::array<std::size_t, sizeof...(Streets)> street_burns{Streets::burn...};
+    /// Cards turned up on each street, in order.
+    static constexpr std::array<std::size_t, sizeof...(Streets)> street_cards{Streets::cards...};
     /// Community cards visible at each decision point (0 at the first).
     static constexpr std::array<std::size_t, decision_points> board_visible = [] {
         std::array<std::size_t, decision_points> visible{};
-        std::size_t shown = 0, i = 0;
-        ((visible[++i] = (shown += Streets::cards)), ...);
+        for (std::size_t i = 0; i < street_cards.size(); ++i) visible[i + 1] = visible[i] + street_cards[i];
         return visible;
     }();
     static_assert(Player > 0, "carnival::deal: a player needs at least one card");

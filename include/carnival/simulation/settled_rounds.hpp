@@ -1,0 +1,186 @@
+/// \file
+/// \brief Monte Carlo simulation of any game and any strategy: each round is dealt as the game's
+/// deal says, the strategy decides from the player's view, and settle() settles it.
+#pragma once
+
+#include <carnival/analysis/figures.hpp>
+#include <carnival/cards/card.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/random/xoshiro256.hpp>
+#include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/decision.hpp>
+#include <carnival/settlement/player_view.hpp>
+#include <carnival/settlement/settle.hpp>
+#include <carnival/settlement/wager_slip.hpp>
+#include <carnival/simulation/blocks.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace carnival::simulation {
+
+/// \brief The tallies of a simulation of settled rounds: one exact distribution per wager group,
+/// each per unit of the group's amount on the slip, and one for the whole slip.
+struct round_tally {
+    /// \brief One group: the ante with its raises and bonuses (named after the ante), or a side
+    /// wager, or a wager riding on the ante; net and wagered per round.
+    struct group {
+        std::string_view wager;          ///< the wager's name
+        analysis::distribution results;  ///< per unit of its amount on the slip
+        /// Same wager and counts.
+        friend bool operator==(const group&, const group&) = default;
+    };
+    std::vector<group> wagers;     ///< the groups with an amount on the slip, in the game's wager order
+    analysis::distribution total;  ///< the whole slip, per unit of its total amount
+
+    /// The group of \p wager, or null.
+    [[nodiscard]] const analysis::distribution* find(std::string_view wager) const noexcept {
+        for (const group& g : wagers)
+            if (g.wager == wager) return &g.results;
+        return nullptr;
+    }
+    /// Adds every count of \p other (a tally of the same slip).
+    void merge(const round_tally& other) {
+        for (std::size_t i = 0; i < wagers.size(); ++i) wagers[i].results.merge(other.wagers[i].results);
+        total.merge(other.total);
+    }
+    /// Same groups and counts.
+    friend bool operator==(const round_tally&, const round_tally&) = default;
+};
+
+/// \brief Simulates rounds of any \p Game for a given wager slip and strategy: deals each round
+/// in the order of the game's deal (player, dealer, then each street's burn and cards), asks the
+/// strategy at each decision point, and settles the round with settle(). Blocks, seeds, threads
+/// and shards work as run_blocks describes: the same seed gives the same tallies on any number of
+/// threads.
+///
+/// It is general and slower than the game-shaped simulations (heads_up, flop_river), which it
+/// serves to check.
+template <class Game>
+class settled_rounds {
+public:
+    using deal_type = typename Game::deal_type;  ///< the deal
+
+    /// The wagers on \p slip every round, the decisions of \p strategy. Throws what settle() throws
+    /// for a slip that breaks a requirement (checked here, before any round).
+    template <class S>
+    settled_rounds(const wager_slip<Game>& slip, S strategy) : slip_(slip) {
+        require_strategy<S, Game>();
+        if constexpr (strategy_for<S, Game>) strategy_ = std::move(strategy);
+        (void)settle(slip_, some_cards(), some_decisions());
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
+                const money amount = slip_.template amount<W>();
+                if (amount == money{}) return;
+                empty_.wagers.push_back({W::name, analysis::distribution(amount)});
+                slip_total_ += amount;
+            }
+        });
+        empty_.total = analysis::distribution(slip_total_);
+        if (slip_total_ == money{})
+            throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
+    }
+
+    /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
+    /// threads; \p progress, if given, is called after every block (see run_blocks).
+    [[nodiscard]] round_tally run(std::uint64_t rounds, std::uint64_t seed, unsigned threads = 1, shard part = {},
+                                  const progress_callback& progress = {}) const {
+        return run_blocks(rounds, seed, threads, part, progress, empty_,
+                          [this](round_tally& out, xoshiro256ss& g, std::uint64_t n) {
+                              for (std::uint64_t r = 0; r < n; ++r) play_round(out, g);
+                          });
+    }
+
+private:
+    // Deals one round, decides, settles and tallies it.
+    void play_round(round_tally& out, xoshiro256ss& g) const {
+        dealt_cards<Game> cards;
+        std::uint64_t used = 0;
+        for (card& c : cards.player) c = draw_card(g, used);
+        for (card& c : cards.dealer) c = draw_card(g, used);
+        std::size_t at = 0;
+        for (std::size_t street = 0; street < deal_type::street_cards.size(); ++street) {
+            for (std::size_t i = 0; i < deal_type::street_burns[street]; ++i) (void)draw_card(g, used);
+            for (std::size_t i = 0; i < deal_type::street_cards[street]; ++i) cards.board[at++] = draw_card(g, used);
+        }
+
+        std::array<decision, deal_type::decision_points> decisions{};
+        std::size_t made = 0;
+        if (has_ante()) {
+            // The view's order: hole cards sorted, each street sorted.
+            std::array<card, deal_type::player_cards> hole = cards.player;
+            std::array<card, deal_type::board_cards> board = cards.board;
+            sort_for_view(hole);
+            for (std::size_t street = 0; street < deal_type::street_cards.size(); ++street)
+                sort_for_view(std::span<card>(board).subspan(deal_type::board_visible[street], deal_type::street_cards[street]));
+            for (std::size_t point = 0; point < deal_type::decision_points; ++point) {
+                const player_view<Game> view{point, hole, std::span<const card>(board).first(deal_type::board_visible[point])};
+                decisions[made++] = strategy_(view);
+                if (decisions[made - 1] == decision::fold) break;
+            }
+        }
+        const settlement s = settle(slip_, cards, std::span<const decision>(decisions.data(), made));
+
+        money total_net, total_wagered;
+        std::size_t group = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::ante) {
+                if (!has_ante()) return;
+                money net, wagered;
+                for (const wager_result& r : s.wagers)
+                    if (r.wager == W::name || is_raise_or_bonus(r.wager)) net += r.net, wagered += r.stake;
+                out.wagers[group++].results.add(net, 1, wagered);
+                total_net += net, total_wagered += wagered;
+            } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
+                const wager_result* r = s.find(W::name);
+                if (r == nullptr) return;
+                out.wagers[group++].results.add(r->net, 1, r->stake);
+                total_net += r->net, total_wagered += r->stake;
+            }
+        });
+        out.total.add(total_net, 1, total_wagered);
+    }
+
+    [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
+
+    [[nodiscard]] static bool is_raise_or_bonus(std::string_view name) {
+        bool found = false;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::raise || W::kind == wager_kind::bonus) found = found || W::name == name;
+        });
+        return found;
+    }
+
+    // A valid round with every raise made, to check the slip up front.
+    static dealt_cards<Game> some_cards() {
+        dealt_cards<Game> cards;
+        int next = 0;
+        for (card& c : cards.player) c = card::from_dense_index(next++);
+        for (card& c : cards.dealer) c = card::from_dense_index(next++);
+        for (card& c : cards.board) c = card::from_dense_index(next++);
+        return cards;
+    }
+    [[nodiscard]] std::vector<decision> some_decisions() const {
+        return std::vector<decision>(has_ante() ? deal_type::decision_points : 0, decision::play);
+    }
+
+    wager_slip<Game> slip_;
+    std::function<decision(const player_view<Game>&)> strategy_;
+    round_tally empty_{{}, analysis::distribution(money{})};
+    money slip_total_;
+};
+
+}  // namespace carnival::simulation

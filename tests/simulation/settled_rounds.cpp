@@ -1,0 +1,179 @@
+// Simulation of any game through settle(): reproducible whatever the thread count, shards merge
+// into the run, agreement with the exact figures of every wager, a game of another shape, and
+// bad input.
+#include "../support/catch.hpp"
+#include "../support/three_card_poker_counts.hpp"
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/flop_river.hpp>
+#include <carnival/analysis/side_wager.hpp>
+#include <carnival/cards/parse.hpp>
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/rules/game.hpp>
+#include <carnival/simulation/settled_rounds.hpp>
+
+#include <atomic>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+using namespace carnival;
+
+namespace {
+
+using tcp_game = three_card_poker<three_card_poker_tables::pair_plus_a, three_card_poker_tables::ante_bonus_1_4_5,
+                                  tcp::six_card_bonus_ii<three_card_poker_tables::six_card_ii_e>>;
+using pair_plus_a = tcp::pair_plus<three_card_poker_tables::pair_plus_a>;
+using six_card_e = tcp::six_card_bonus_ii<three_card_poker_tables::six_card_ii_e>::wager<pair_plus_a>;
+
+// Play Q-6-4 or better: the NY player's optimal strategy in short form.
+bool q64_or_better(std::span<const card, 3> hole) {
+    static const auto q64 = evaluate<three_card, all_of<3>>(parse_cards("Qc 6d 4h"));
+    return evaluate<three_card, all_of<3>>(hole) >= q64;
+}
+
+decision q64_strategy(const player_view<tcp_game>& view) { return q64_or_better(view.hole) ? decision::play : decision::fold; }
+
+// |simulated - exact| < 5 standard errors of the simulated mean.
+void check_agrees(const analysis::distribution& simulated, const analysis::wager_figures& exact) {
+    const auto got = simulated.figures();
+    const double se = exact.std_dev / std::sqrt(static_cast<double>(simulated.total()));
+    INFO(exact.wager << ": exact " << exact.expected_value << ", simulated " << got.expected_value << ", standard error " << se);
+    CHECK(std::abs(got.expected_value - exact.expected_value) < 5 * se);
+    CHECK(std::abs(got.average_total_wager - exact.average_total_wager) < 0.01);
+}
+
+}  // namespace
+
+TEST_CASE("settled rounds: same seed gives the same tallies on 1 or 2 threads and shards merge", "[simulation]") {
+    wager_slip<tcp_game> slip;
+    slip.place<tcp::ante>(money::dollars(10)).place<pair_plus_a>(money::dollars(5)).place<tcp::toke>(money::dollars(1));
+    const simulation::settled_rounds<tcp_game> sim(slip, q64_strategy);
+    const auto one = sim.run(150'000, 7, 1);
+    CHECK(one == sim.run(150'000, 7, 2));
+    auto parts = sim.run(150'000, 7, 2, {0, 2});
+    parts.merge(sim.run(150'000, 7, 1, {1, 2}));
+    CHECK(parts == one);
+    // Progress: one call per block of the shard, counting up (recorded, checked on this thread).
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+    const auto record = [&](std::uint64_t done, std::uint64_t total) { calls.emplace_back(done, total); };
+    (void)sim.run(150'000, 7, 2, {1, 2}, record);  // blocks 0, 1, 2; shard 1 of 2 has block 1 only
+    CHECK(calls == std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 1}});
+    calls.clear();
+    (void)sim.run(150'000, 7, 2, {}, record);
+    CHECK(calls == std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 3}, {2, 3}, {3, 3}});
+    CHECK_FALSE(sim.run(150'000, 8, 1) == one);
+    REQUIRE(one.wagers.size() == 3);  // ante (with play and ante bonus), pair plus, toke
+    CHECK(one.find("ante") != nullptr);
+    CHECK(one.find("six-card-bonus") == nullptr);  // not on the slip
+    // Chips are conserved: the whole slip's results are the sum of the groups' results.
+    long double groups = 0, total = 0;
+    for (const auto& g : one.wagers)
+        for (auto [net, n] : g.results.counts()) groups += static_cast<long double>(net) * static_cast<long double>(n);
+    for (auto [net, n] : one.total.counts()) total += static_cast<long double>(net) * static_cast<long double>(n);
+    CHECK(groups == total);
+    CHECK(one.total.total() == 150'000);
+    CHECK(one.total.unit() == money::dollars(16));
+}
+
+TEST_CASE("settled rounds: Three Card Poker agrees with the exact figures of every wager", "[simulation]") {
+    const analysis::ante_play<tcp_game> exact(test_support::three_card_poker_counts());
+    wager_slip<tcp_game> slip;
+    slip.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5)).place<six_card_e>(money::dollars(5));
+    const std::uint64_t rounds = 1'000'000;
+    const auto got = simulation::settled_rounds<tcp_game>(slip, q64_strategy).run(rounds, 11, 2);
+    const auto q64 = exact.figures(q64_strategy, "Q-6-4 or better");
+    // The same strategy as a function of the analysis' hands gives the same figures.
+    CHECK(q64.outcomes.size() == exact.figures([](const auto& hand) { return q64_or_better(hand.cards); }, "").outcomes.size());
+    CHECK(q64.expected_value == exact.figures([](const auto& hand) { return q64_or_better(hand.cards); }, "").expected_value);
+    check_agrees(*got.find("ante"), q64);
+    check_agrees(*got.find("pair-plus"), analysis::side_wager_figures<tcp_game, pair_plus_a>(money::dollars(5)));
+    // The six-card bonus' fixed royal awards make its standard deviation huge; a weaker check.
+    const auto six = got.find("six-card-bonus")->figures();
+    CHECK(six.expected_value < 0);
+    CHECK(six.average_total_wager == 1.0);
+    // Never folding: every round carries ante and play.
+    const auto never = simulation::settled_rounds<tcp_game>(slip, always_play{}).run(200'000, 12, 2);
+    CHECK(never.find("ante")->figures().average_total_wager == 2.0);
+}
+
+TEST_CASE("settled rounds: Mini-Tex with a designer's strategy agrees with its exact figures", "[simulation]") {
+    using mt = mini_tex<pair_or_better, mtx::rule_card, mtx::example_pocket_poker_table>;
+    // Raise before the flop with a pair, a suited hand or king high; after the flop with a pair made
+    // from a hole card or four to a flush; after the river with queen high or better.
+    const auto designer = [](const player_view<mt>& v) {
+        const card a = v.hole[0], b = v.hole[1];
+        const auto pairs_hole = [&](card x) {
+            for (card c : v.board)
+                if (c.rank() == x.rank()) return true;
+            return a.rank() == b.rank();
+        };
+        bool play = false;
+        // hole[0] is the higher card (player_view's order), so this reads "king or ace high".
+        if (v.point == 0) play = a.rank() == b.rank() || a.suit() == b.suit() || a.rank() >= rank::king;
+        if (v.point == 1) play = pairs_hole(a) || pairs_hole(b) || (a.suit() == b.suit() && v.board[0].suit() == a.suit() && v.board[1].suit() == a.suit());
+        if (v.point == 2) {
+            const std::array<card, 2> hole{a, b};
+            const std::array<card, 3> board{v.board[0], v.board[1], v.board[2]};
+            play = evaluate<three_card, hole_and_board<2, 3, 1, 2>>(hole, board) >=
+                   evaluate<three_card, all_of<3>>(parse_cards("Qc 3d 2h"));
+        }
+        return play ? decision::play : decision::fold;
+    };
+    const analysis::flop_river<mt> solved;
+    const auto exact = solved.figures(designer, "designer");
+    CHECK(exact.expected_value < solved.expected_value());  // optimal play is best
+    wager_slip<mt> slip;
+    slip.place<typename mt::ante_type>(money::dollars(1));
+    const std::uint64_t rounds = 400'000;
+    check_agrees(*simulation::settled_rounds<mt>(slip, designer).run(rounds, 3, 2).find("ante"), exact);
+}
+
+TEST_CASE("settled rounds: a game of another shape is dealt street by street", "[simulation]") {
+    // Three cards each, then one community card after a burn; best three of the player's four.
+    using four = ranked_hand<three_card, best_of<4>, card_source::player, card_source::board>;
+    using dealer_four = ranked_hand<three_card, best_of<4>, card_source::dealer, card_source::board>;
+    using ante = ante_wager<"ante", tcp::ante_contest>;
+    using game_t = game<deal<3, 3, street<1, 1>>, four, dealer_four, queen_high_or_better, fold_rules<"fold", "fold">, ante,
+                        raise_wager<"play", 0, 1, tcp::play_contest>, raise_wager<"bet", 1, 1, tcp::play_contest>>;
+    std::atomic<int> bad_views{0};
+    const auto strategy = [&](const player_view<game_t>& v) {
+        if (v.board.size() != (v.point == 0 ? 0U : 1U) || v.point > 1) ++bad_views;
+        if (!shown_before(v.hole[0], v.hole[1]) || !shown_before(v.hole[1], v.hole[2])) ++bad_views;  // sorted
+        for (card c : v.board)
+            if (c == v.hole[0] || c == v.hole[1] || c == v.hole[2]) ++bad_views;
+        return v.point == 0 || evaluate<three_card, all_of<3>>(v.hole) > evaluate<three_card, all_of<3>>(parse_cards("Jc 3d 2h"))
+                   ? decision::play
+                   : decision::fold;
+    };
+    wager_slip<game_t> slip;
+    slip.place<ante>(money::dollars(2));
+    const simulation::settled_rounds<game_t> sim(slip, strategy);
+    const auto t = sim.run(100'000, 5, 2);
+    CHECK(bad_views == 0);
+    CHECK(t == sim.run(100'000, 5, 1));
+    const auto f = t.find("ante")->figures();
+    CHECK(f.average_total_wager > 2.0);  // every hand plays once, some raise again
+    CHECK(f.average_total_wager < 3.0);
+    // The smallest net is losing all three wagers; folding after the street loses two.
+    CHECK(t.find("ante")->counts().begin()->first == -600);
+    CHECK(t.find("ante")->counts().count(-400) == 1);
+}
+
+TEST_CASE("settled rounds: bad input is reported and nothing runs", "[simulation]") {
+    using game_t = ny_three_card_poker;
+    wager_slip<game_t> toke_alone;
+    toke_alone.place<tcp::toke>(money::dollars(1));
+    CHECK_THROWS_WITH(simulation::settled_rounds<game_t>(toke_alone, always_play{}),
+                      Catch::Matchers::Contains("toke") && Catch::Matchers::Contains("only with the ante"));
+    CHECK_THROWS_AS(simulation::settled_rounds<game_t>(wager_slip<game_t>{}, always_play{}), invalid_wager);
+    wager_slip<game_t> slip;
+    slip.place<tcp::ante>(money::dollars(1));
+    const simulation::settled_rounds<game_t> sim(slip, [](const player_view<game_t>&) -> decision {
+        throw std::runtime_error("the strategy gave up");
+    });
+    CHECK_THROWS_WITH(sim.run(200'000, 1, 2), "the strategy gave up");
+    CHECK_THROWS_AS(simulation::settled_rounds<game_t>(slip, always_play{}).run(10, 1, 1, {2, 2}), std::invalid_argument);
+}
