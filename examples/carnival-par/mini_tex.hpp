@@ -39,8 +39,11 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
     if (o.strategy == "optimal") {
         std::string folds;
         for (const std::string& h : solved.preflop_folds()) folds += (folds.empty() ? "" : ", ") + h;
-        f.strategy = "optimal: before the flop fold " + (folds.empty() ? std::string("nothing") : folds) +
-                     ", play the other hole cards; after the flop and the river play when it beats folding";
+        const auto p = solved.fold_probabilities();
+        f.strategy = fmt::format("optimal: before the flop fold {} ({:.4f}% of deals), play the other hole cards; "
+                                 "after the flop and after the river play when it beats folding (folds: {:.4f}% and "
+                                 "{:.4f}% of deals)",
+                                 folds.empty() ? std::string("nothing") : folds, 100 * p[0], 100 * p[1], 100 * p[2]);
     }
     f.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
     s.wagers.push_back(f);

@@ -59,6 +59,19 @@ TEST_CASE("Mini-Tex: optimal play with the rule card and a pair qualifier gives 
     std::uint64_t total = 0;
     for (const auto& o : f.outcomes) total += o.combinations;
     CHECK(total == 1326ULL * 1225 * 48 * 1081);
+    // Here folding at each point loses a different amount (1, 2, 3 units) and no contest result
+    // does, so each fold probability is the probability of its net result.
+    const auto folds = solved.fold_probabilities();
+    for (std::size_t point = 0; point < 3; ++point) {
+        const double net = -static_cast<double>(solved.fold_units()[point]);
+        const auto row = std::find_if(f.outcomes.begin(), f.outcomes.end(), [&](const auto& o) { return o.net == net; });
+        REQUIRE(row != f.outcomes.end());
+        CHECK(std::abs(row->probability - folds[point]) < 1e-15);
+    }
+    // Before the flop: the holdings of the folded classes (a pair 6, suited 4, offsuit 12).
+    int folded = 0;
+    for (const std::string& c : solved.preflop_folds()) folded += c.size() == 2 ? 6 : c[2] == 's' ? 4 : 12;
+    CHECK(folds[0] == folded / 1326.0);
 
     // The river decision's expectation equals settling every dealer holding, on random states.
     std::mt19937_64 g{11};

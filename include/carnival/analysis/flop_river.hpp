@@ -138,6 +138,27 @@ public:
         return f;
     }
 
+    /// \brief With optimal play, the probability of a deal ending in a fold before the flop,
+    /// after the flop and after the river: the short form of the flop and river decisions.
+    [[nodiscard]] std::array<double, 3> fold_probabilities() const {
+        std::array<std::uint64_t, 3> folds{};
+        for (const hole_class& h : holes_) {
+            if (!h.plays) {
+                folds[0] += h.weight * 1225 * 48;
+                continue;
+            }
+            for (const flop_state& f : h.flops) {
+                if (!f.plays) {
+                    folds[1] += h.weight * 48;
+                    continue;
+                }
+                for (std::uint32_t entry : f.rivers) folds[2] += river_[entry].plays ? 0 : h.weight;
+            }
+        }
+        const double deals = 1326.0 * 1225 * 48;
+        return {static_cast<double>(folds[0]) / deals, static_cast<double>(folds[1]) / deals, static_cast<double>(folds[2]) / deals};
+    }
+
     /// \brief Expected net per unit ante of making the play wager after the river with \p hole
     /// cards on \p board (every earlier raise made), over the dealer's possible holdings.
     [[nodiscard]] double river_play_ev(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
