@@ -43,7 +43,9 @@ inline std::string markdown(const sheet& s) {
         out += fmt::format("| hit frequency | {} |\n", percent(w.hit_frequency));
         out += fmt::format("| average total wager | {:.6f} |\n", w.average_total_wager);
         if (!w.categories.empty()) {
-            out += "\n| line | combinations | probability | return |\n|---|---:|---:|---:|\n";
+            // Pay-table wagers list their pay lines; decision wagers the player's hand categories.
+            out += fmt::format("\n| {} | combinations | probability | return |\n|---|---:|---:|---:|\n",
+                               w.strategy.empty() ? "line" : "player's hand");
             for (const auto& c : w.categories)
                 out += fmt::format("| {} | {} | {:.8f} | {:.6f} |\n", c.category, c.combinations, c.probability, c.contribution);
         }

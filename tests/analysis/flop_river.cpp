@@ -68,6 +68,28 @@ TEST_CASE("Mini-Tex: optimal play with the rule card and a pair qualifier gives 
         REQUIRE(row != f.outcomes.end());
         CHECK(std::abs(row->probability - folds[point]) < 1e-15);
     }
+    // By the player's final hand category: counts from enumerating every holding and board (each
+    // board is 3 ordered flop/river splits, each with 1,081 dealer holdings), and contributions
+    // that add up to the expected value.
+    std::map<std::string, std::uint64_t> final_hands;
+    for (int a = 0; a < 52; ++a)
+        for (int b = a + 1; b < 52; ++b)
+            for (int x = 0; x < 52; ++x)
+                for (int y = x + 1; y < 52; ++y)
+                    for (int z = y + 1; z < 52; ++z) {
+                        if (x == a || x == b || y == a || y == b || z == a || z == b) continue;
+                        const std::array<card, 2> hole{card::from_dense_index(a), card::from_dense_index(b)};
+                        const std::array<card, 3> board{card::from_dense_index(x), card::from_dense_index(y), card::from_dense_index(z)};
+                        ++final_hands[std::string(name(evaluate<three_card, mtx::mini_tex_selection>(hole, board).category()))];
+                    }
+    double contributions = 0;
+    for (const auto& row : f.categories) {
+        INFO(row.category);
+        CHECK(row.combinations == final_hands[row.category] * 3 * 1081);
+        contributions += row.contribution;
+    }
+    CHECK(f.categories.size() == final_hands.size());
+    CHECK(std::abs(contributions - f.expected_value) < 1e-12);
     // Before the flop: the holdings of the folded classes (a pair 6, suited 4, offsuit 12).
     int folded = 0;
     for (const std::string& c : solved.preflop_folds()) folded += c.size() == 2 ? 6 : c[2] == 's' ? 4 : 12;
@@ -137,7 +159,13 @@ TEST_CASE("Mini-Tex: the figures of a strategy given as a function", "[analysis]
         return play ? decision::play : decision::fold;
     };
     const auto by_function = solved.figures(optimal, "optimal, asked");
-    CHECK(counts(by_function) == counts(solved.figures()));
+    const auto solved_figures = solved.figures();
+    CHECK(counts(by_function) == counts(solved_figures));
+    REQUIRE(by_function.categories.size() == solved_figures.categories.size());
+    for (std::size_t i = 0; i < by_function.categories.size(); ++i) {
+        CHECK(by_function.categories[i].combinations == solved_figures.categories[i].combinations);
+        CHECK(std::abs(by_function.categories[i].contribution - solved_figures.categories[i].contribution) < 1e-12);
+    }
     CHECK(by_function.strategy == "optimal, asked");
     const auto never = solved.figures(always_play{}, "never fold");
     CHECK(counts(never) == counts(solved.figures(true)));

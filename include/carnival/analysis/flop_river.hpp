@@ -9,6 +9,7 @@
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/hand_category.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/decision.hpp>
@@ -56,35 +57,27 @@ public:
     [[nodiscard]] double expected_value() const noexcept { return expected_; }
 
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager,
-    /// with optimal play or, when \p never_fold, making every raise.
+    /// with optimal play or, when \p never_fold, making every raise; by the player's final hand
+    /// category too (hole cards and the whole board, folded or not).
     [[nodiscard]] wager_figures figures(bool never_fold = false) const {
-        distribution d(money::cents(100));
-        const std::uint64_t dealer = 1081, rivers = 48, flops = 1225;
+        constexpr std::uint64_t dealer = 1081;
+        end_tally t{};
         for (const hole_class& h : holes_) {
-            if (!h.plays && !never_fold) {
-                d.add(money::cents(-100 * units_fold_[0]), h.weight * flops * rivers * dealer, money::cents(100));
-                continue;
-            }
+            const bool plays = h.plays || never_fold;
             for (const flop_state& f : h.flops) {
-                if (!f.plays && !never_fold) {
-                    d.add(money::cents(-100 * units_fold_[1]), h.weight * rivers * dealer, money::cents(100 * wagered_[1]));
-                    continue;
-                }
+                const bool flop_plays = plays && (f.plays || never_fold);
                 for (std::uint32_t entry : f.rivers) {
                     const river_state& r = river_[entry];
-                    if (!r.plays && !never_fold) {
-                        d.add(money::cents(-100 * units_fold_[2]), h.weight * dealer, money::cents(100 * wagered_[2]));
-                        continue;
-                    }
-                    for (std::size_t c = 0; c < 6; ++c)
-                        d.add(money::cents(100 * contest_units_[c]), h.weight * r.dealer[c], money::cents(100 * wagered_[3]));
+                    auto& by_end = t[static_cast<std::size_t>(r.player)];
+                    if (!plays) by_end[0] += h.weight * dealer;
+                    else if (!flop_plays) by_end[1] += h.weight * dealer;
+                    else if (!r.plays && !never_fold) by_end[2] += h.weight * dealer;
+                    else
+                        for (std::size_t c = 0; c < 6; ++c) by_end[3 + c] += h.weight * r.dealer[c];
                 }
             }
         }
-        wager_figures f = d.figures();
-        f.wager = "mini-tex";
-        f.strategy = never_fold ? "never-fold" : "optimal";
-        return f;
+        return figures_of(t, never_fold ? "never-fold" : "optimal");
     }
 
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager
@@ -95,8 +88,6 @@ public:
     template <class S>
     [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name) const {
         require_strategy<S, Game>();
-        // Deals by how the round ends: folded at point 0, 1, 2, or a contest class (3 + class).
-        using tally = std::array<std::uint64_t, 9>;
         const unsigned threads = std::max(1U, std::thread::hardware_concurrency());
         const auto in_parallel = [threads](std::size_t n, const auto& body) {
             std::vector<std::thread> pool;
@@ -119,23 +110,15 @@ public:
         });
         // The river, board by board: every holding and every split of the board into flop and
         // river; a board's river entries are together in memory.
-        std::vector<tally> partial(threads, tally{});
+        std::vector<end_tally> partial(threads, end_tally{});
         in_parallel(binomial(52, 3), [&](unsigned t, std::size_t board) {
             tally_board(strategy, board, preflop, after_flop, partial[t]);
         });
-        tally all{};
-        for (const tally& p : partial)
-            for (std::size_t i = 0; i < all.size(); ++i) all[i] += p[i];
-        for (std::size_t h = 0; h < pairs; ++h)
-            if (!preflop[h]) all[0] += 1225 * 48 * 1081;
-        distribution d(money::cents(100));
-        for (std::size_t point = 0; point < 3; ++point)
-            d.add(money::cents(-100 * units_fold_[point]), all[point], money::cents(100 * wagered_[point]));
-        for (std::size_t c = 0; c < 6; ++c) d.add(money::cents(100 * contest_units_[c]), all[3 + c], money::cents(100 * wagered_[3]));
-        wager_figures f = d.figures();
-        f.wager = "mini-tex";
-        f.strategy = std::move(strategy_name);
-        return f;
+        end_tally all{};
+        for (const end_tally& p : partial)
+            for (std::size_t c = 0; c < all.size(); ++c)
+                for (std::size_t e = 0; e < all[c].size(); ++e) all[c][e] += p[c][e];
+        return figures_of(all, std::move(strategy_name));
     }
 
     /// \brief With optimal play, the probability of a deal ending in a fold before the flop,
@@ -211,6 +194,7 @@ public:
 private:
     struct river_state {
         std::array<std::uint16_t, 6> dealer{};  // dealer holdings per contest class
+        hand_category player{};                 // the player's final hand category
         bool plays = false;
         double value = 0;  // max(play, fold), per unit ante
     };
@@ -242,6 +226,36 @@ private:
         return {static_cast<int>(i - binomial_table[static_cast<std::size_t>(b)][2]), b};
     }
 
+    // Deals by the player's final hand category, then by how the round ends: folded at point 0,
+    // 1, 2, or a contest class (3 + class).
+    using end_tally = std::array<std::array<std::uint64_t, 9>, hand_category_count>;
+
+    // The figures of the deals counted in t.
+    [[nodiscard]] wager_figures figures_of(const end_tally& t, std::string strategy_name) const {
+        distribution d(money::cents(100));
+        std::array<long double, hand_category_count> net_by_category{};
+        std::array<std::uint64_t, hand_category_count> deals_by_category{};
+        for (std::size_t cat = 0; cat < t.size(); ++cat)
+            for (std::size_t e = 0; e < 9; ++e) {
+                const std::int64_t units = e < 3 ? -units_fold_[e] : contest_units_[e - 3];
+                d.add(money::cents(100 * units), t[cat][e], money::cents(100 * wagered_[std::min<std::size_t>(e, 3)]));
+                net_by_category[cat] += static_cast<long double>(units) * static_cast<long double>(t[cat][e]);
+                deals_by_category[cat] += t[cat][e];
+            }
+        wager_figures f = d.figures();
+        const long double all = static_cast<long double>(d.total());
+        using R = typename Game::player_hand::ranking_type;
+        for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
+            const std::size_t i = static_cast<std::size_t>(*c);
+            f.categories.push_back({std::string(name(*c)), deals_by_category[i],
+                                    static_cast<double>(static_cast<long double>(deals_by_category[i]) / all),
+                                    static_cast<double>(net_by_category[i] / all)});
+        }
+        f.wager = "mini-tex";
+        f.strategy = std::move(strategy_name);
+        return f;
+    }
+
     // Whether strategy s plays at decision point `point` with hole cards h and these board cards.
     template <class S>
     static std::uint8_t ask(const S& s, std::size_t point, std::array<int, 2> h, std::initializer_list<int> shown) {
@@ -258,7 +272,7 @@ private:
     // end, for every holding that reached the flop: each split into a flop and a river card.
     template <class S>
     void tally_board(const S& s, std::size_t board, const std::vector<std::uint8_t>& preflop,
-                     const std::vector<std::uint8_t>& after_flop, std::array<std::uint64_t, 9>& out) const {
+                     const std::vector<std::uint8_t>& after_flop, end_tally& tally) const {
         constexpr std::uint64_t dealer = 1081;
         std::array<int, 3> cards{};  // the board, from its colex rank
         for (std::size_t k = 3, rest = board; k > 0; --k) {
@@ -273,11 +287,15 @@ private:
         for (int a = 0; a < 52; ++a)
             for (int b = a + 1; b < 52; ++b) {
                 const std::size_t h = pair_index(a, b);
-                if (!preflop[h] || a == cards[0] || a == cards[1] || a == cards[2] || b == cards[0] || b == cards[1] ||
-                    b == cards[2])
+                if (a == cards[0] || a == cards[1] || a == cards[2] || b == cards[0] || b == cards[1] || b == cards[2])
                     continue;
                 const river_state& state = entries[pair_index(permute(a, perm), permute(b, perm))];
+                auto& out = tally[static_cast<std::size_t>(state.player)];
                 for (const auto& [f0, f1, r] : splits) {
+                    if (!preflop[h]) {
+                        out[0] += dealer;
+                        continue;
+                    }
                     if (!after_flop[h * pairs + pair_index(cards[f0], cards[f1])]) {
                         out[1] += dealer;
                         continue;
@@ -367,6 +385,9 @@ private:
                     codes[pair_index(a, b)] = v.code();
                     qualifies[pair_index(a, b)] = Game::qualifier::qualifies(v);
                     distinct.push_back(v.code());
+                    river_[id * pairs + pair_index(a, b)].player =
+                        evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(five)
+                            .category();
                 }
             std::sort(distinct.begin(), distinct.end());
             distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
