@@ -64,11 +64,15 @@ TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published
 TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[analysis]") {
     const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
     const auto optimal = ap.figures(ap.optimal(), "optimal");
-    const auto never_fold = ap.figures([](const auto&) { return true; }, "never-fold");
-    const auto mimic = ap.figures([](const auto& h) { return queen_high_or_better::qualifies(h.value); }, "mimic-dealer");
+    const auto never_fold = ap.figures_by_hand([](const auto&) { return true; }, "never-fold");
+    const auto mimic = ap.figures_by_hand([](const auto& h) { return queen_high_or_better::qualifies(h.value); }, "mimic-dealer");
     CHECK(never_fold.house_edge > optimal.house_edge);
     CHECK(mimic.house_edge > optimal.house_edge);
     CHECK(never_fold.average_total_wager == 2.0);
+    // The same strategy as a (generic) function of the player's view gives the same figures.
+    const auto by_view = ap.figures([](const auto& view) { return view.point == 0 ? decision::play : decision::fold; });
+    CHECK(by_view.expected_value == never_fold.expected_value);
+    CHECK(by_view.outcomes.size() == never_fold.outcomes.size());
     // Never folding: every hand's expectation is its play EV.
     double ev = 0;
     for (std::size_t i = 0; i < test_support::three_card_poker_counts().hands().size(); ++i) ev += ap.play_ev(i);

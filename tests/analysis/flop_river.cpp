@@ -11,6 +11,7 @@
 #include <cmath>
 #include <map>
 #include <random>
+#include <stdexcept>
 
 using namespace carnival;
 
@@ -85,7 +86,9 @@ TEST_CASE("Mini-Tex: optimal play with the rule card and a pair qualifier gives 
     double contributions = 0;
     for (const auto& row : f.categories) {
         INFO(row.category);
-        CHECK(row.combinations == final_hands[row.category] * 3 * 1081);
+        const auto counted = final_hands.find(row.category);
+        REQUIRE(counted != final_hands.end());
+        CHECK(row.combinations == counted->second * 3 * 1081);
         contributions += row.contribution;
     }
     CHECK(f.categories.size() == final_hands.size());
@@ -171,9 +174,17 @@ TEST_CASE("Mini-Tex: the figures of a strategy given as a function", "[analysis]
     CHECK(counts(never) == counts(solved.figures(true)));
 
     // Folding every hand before the flop loses exactly the ante.
-    const auto fold_all = solved.figures([](const player_view<game_t>&) { return decision::fold; }, "fold");
+    // (One argument: the strategy, not a bool asking for never-fold figures.)
+    const auto fold_all = solved.figures([](const player_view<game_t>&) { return decision::fold; });
     REQUIRE(fold_all.outcomes.size() == 1);
     CHECK(fold_all.expected_value == -1.0);
+    CHECK(fold_all.strategy == "a strategy function");
+    // A strategy that throws: the exception reaches the caller, from any of the threads.
+    CHECK_THROWS_WITH(solved.figures([](const player_view<game_t>& v) -> decision {
+                          if (v.point == 2) throw std::runtime_error("no river decision");
+                          return decision::play;
+                      }),
+                      "no river decision");
 
     // A strategy that is not suit-symmetric: folding before the flop exactly when a hole card is
     // a spade, and its complement. Each holding is folded under exactly one of them, so their
@@ -181,7 +192,10 @@ TEST_CASE("Mini-Tex: the figures of a strategy given as a function", "[analysis]
     const auto spade = [](const player_view<game_t>& v) { return v.hole[0].suit() == suit::spades || v.hole[1].suit() == suit::spades; };
     const auto fold_spades = [&](const player_view<game_t>& v) { return v.point == 0 && spade(v) ? decision::fold : decision::play; };
     const auto fold_others = [&](const player_view<game_t>& v) { return v.point == 0 && !spade(v) ? decision::fold : decision::play; };
-    auto sum = counts(solved.figures(fold_spades, "a"));
+    // Every holding with a spade, and only those, folds: 1,326 - C(39, 2) = 585 holdings.
+    const auto spades_folded = counts(solved.figures(fold_spades, "a"));
+    CHECK(spades_folded.at(-1.0) == 585ULL * 1225 * 48 * 1081);
+    auto sum = spades_folded;
     for (auto [net, n] : counts(solved.figures(fold_others, "b"))) sum[net] += n;
     auto want = counts(never);
     want[-1.0] += fold_all.outcomes.front().combinations;

@@ -65,10 +65,17 @@ TEST_CASE("settled rounds: same seed gives the same tallies on 1 or 2 threads an
     (void)sim.run(150'000, 7, 2, {}, record);
     CHECK(calls == std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 3}, {2, 3}, {3, 3}});
     CHECK_FALSE(sim.run(150'000, 8, 1) == one);
+    // Seeds and blocks do not trade places: block b of seed a is not block a of seed b.
+    CHECK(simulation::block_generator(1, 2)() != simulation::block_generator(2, 1)());
+    CHECK(simulation::block_generator(5, 5)() != simulation::block_generator(6, 6)());
     REQUIRE(one.wagers.size() == 3);  // ante (with play and ante bonus), pair plus, toke
     CHECK(one.find("ante") != nullptr);
     CHECK(one.find("six-card-bonus") == nullptr);  // not on the slip
-    // Chips are conserved: the whole slip's results are the sum of the groups' results.
+    // Every chip on the slip is accounted for: the worst round loses ante, play, pair plus and
+    // toke ($26), and a fold loses all but the play, which is never made ($16).
+    CHECK(one.total.counts().begin()->first == -2600);
+    CHECK(one.total.counts().count(-1600) == 1);
+    // The whole slip's results are the sum of the groups' results.
     long double groups = 0, total = 0;
     for (const auto& g : one.wagers)
         for (auto [net, n] : g.results.counts()) groups += static_cast<long double>(net) * static_cast<long double>(n);
@@ -86,9 +93,11 @@ TEST_CASE("settled rounds: Three Card Poker agrees with the exact figures of eve
     const auto got = simulation::settled_rounds<tcp_game>(slip, q64_strategy).run(rounds, 11, 2);
     const auto q64 = exact.figures(q64_strategy, "Q-6-4 or better");
     // The same strategy as a function of the analysis' hands gives the same figures.
-    CHECK(q64.outcomes.size() == exact.figures([](const auto& hand) { return q64_or_better(hand.cards); }, "").outcomes.size());
-    CHECK(q64.expected_value == exact.figures([](const auto& hand) { return q64_or_better(hand.cards); }, "").expected_value);
+    CHECK(q64.outcomes.size() == exact.figures_by_hand([](const auto& hand) { return q64_or_better(hand.cards); }, "").outcomes.size());
+    CHECK(q64.expected_value == exact.figures_by_hand([](const auto& hand) { return q64_or_better(hand.cards); }, "").expected_value);
     check_agrees(*got.find("ante"), q64);
+    // Pair plus is settled even for a folded hand only because Q-6-4 folds nothing but high cards,
+    // which pair plus never pays: with this strategy its figures are the wager's own.
     check_agrees(*got.find("pair-plus"), analysis::side_wager_figures<tcp_game, pair_plus_a>(money::dollars(5)));
     // The six-card bonus' fixed royal awards make its standard deviation huge; a weaker check.
     const auto six = got.find("six-card-bonus")->figures();

@@ -27,9 +27,10 @@
 
 namespace carnival::analysis {
 
-/// What the player does with a hand: a strategy returns true to play (place the raise).
+/// \brief A strategy written against the analysis' hands (cards, value and dealer counts):
+/// returns true to play (place the raise). See also strategy_for, a function of the player's view.
 template <class Game>
-using strategy = std::function<bool(const typename heads_up<Game>::player_hand&)>;
+using hand_strategy = std::function<bool(const typename heads_up<Game>::player_hand&)>;
 
 
 /// \brief The ante and its raise(s) with the ante bonus, as one decision wager per unit ante.
@@ -135,19 +136,18 @@ public:
         return f;
     }
 
-    /// The figures of a strategy given as a function.
-    [[nodiscard]] wager_figures figures(const strategy<Game>& s, std::string strategy_name) const {
+    /// The figures of a strategy written against the analysis' hands (a hand_strategy).
+    [[nodiscard]] wager_figures figures_by_hand(const hand_strategy<Game>& s, std::string strategy_name) const {
         std::vector<bool> plays;
         for (const hand& h : counts_.hands()) plays.push_back(s(h));
         return figures(plays, std::move(strategy_name));
     }
 
-    /// \brief The figures of a strategy for the game (strategy_for): asked once per hand with the
-    /// player's view before any community card. (A function of the analysis' hands takes the
-    /// overload above.)
+    /// \brief The figures of a strategy for the game (strategy_for: a function of the player's
+    /// view), asked once per hand with the view before any community card.
     template <class S>
-        requires(!std::is_convertible_v<const S&, strategy<Game>>) && strategy_for<S, Game>
-    [[nodiscard]] wager_figures figures(const S& s, std::string strategy_name) const {
+    [[nodiscard]] wager_figures figures(const S& s, std::string strategy_name = "a strategy function") const {
+        require_strategy<S, Game>();
         std::vector<bool> plays;
         for (const hand& h : counts_.hands()) {
             auto cards = h.cards;

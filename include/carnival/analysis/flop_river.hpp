@@ -8,6 +8,7 @@
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/money/money.hpp>
@@ -24,7 +25,6 @@
 #include <initializer_list>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace carnival::analysis {
@@ -81,25 +81,19 @@ public:
     }
 
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager
-    /// when the player follows \p strategy (any function of the player's view: hole cards and the
-    /// board so far). Every one of the 1,326 holdings, 1,225 flops and 48 rivers is visited, so the
-    /// strategy need not be suit-symmetric; it is called from several threads at once, so it must
-    /// not modify shared state.
+    /// when the player follows \p strategy (strategy_for: any function of the player's view, hole
+    /// cards and the board so far). Every one of the 1,326 holdings, 1,225 flops and 48 rivers is
+    /// visited, so the strategy need not be suit-symmetric. It is called from \p threads threads
+    /// at once (0: the machine's hardware threads), so it must not modify shared state; an
+    /// exception it throws is rethrown here.
     template <class S>
-    [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name) const {
+    [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name = "a strategy function",
+                                        unsigned threads = 0) const {
         require_strategy<S, Game>();
-        const unsigned threads = std::max(1U, std::thread::hardware_concurrency());
-        const auto in_parallel = [threads](std::size_t n, const auto& body) {
-            std::vector<std::thread> pool;
-            for (unsigned t = 0; t < threads; ++t)
-                pool.emplace_back([&, t] {
-                    for (std::size_t i = t; i < n; i += threads) body(t, i);
-                });
-            for (std::thread& th : pool) th.join();
-        };
+        threads = carnival::detail::threads_or_hardware(threads);
         // The decisions before and after the flop, asked once per holding and per (holding, flop).
         std::vector<std::uint8_t> preflop(pairs), after_flop(pairs * pairs);
-        in_parallel(pairs, [&](unsigned, std::size_t h) {
+        carnival::detail::parallel_for(threads, pairs, [&](unsigned, std::size_t h) {
             const auto [a, b] = hole_of(h);
             preflop[h] = ask(strategy, 0, {a, b}, {});
             if (!preflop[h]) return;
@@ -111,13 +105,13 @@ public:
         // The river, board by board: every holding and every split of the board into flop and
         // river; a board's river entries are together in memory.
         std::vector<end_tally> partial(threads, end_tally{});
-        in_parallel(binomial(52, 3), [&](unsigned t, std::size_t board) {
-            tally_board(strategy, board, preflop, after_flop, partial[t]);
+        carnival::detail::parallel_for(threads, binomial(52, 3), [&](unsigned t, std::size_t board) {
+            end_tally local{};  // on this thread's stack: threads share no cache lines
+            tally_board(strategy, board, preflop, after_flop, local);
+            add(partial[t], local);
         });
         end_tally all{};
-        for (const end_tally& p : partial)
-            for (std::size_t c = 0; c < all.size(); ++c)
-                for (std::size_t e = 0; e < all[c].size(); ++e) all[c][e] += p[c][e];
+        for (const end_tally& p : partial) add(all, p);
         return figures_of(all, std::move(strategy_name));
     }
 
@@ -230,6 +224,11 @@ private:
     // 1, 2, or a contest class (3 + class).
     using end_tally = std::array<std::array<std::uint64_t, 9>, hand_category_count>;
 
+    static void add(end_tally& to, const end_tally& from) {
+        for (std::size_t c = 0; c < to.size(); ++c)
+            for (std::size_t e = 0; e < to[c].size(); ++e) to[c][e] += from[c][e];
+    }
+
     // The figures of the deals counted in t.
     [[nodiscard]] wager_figures figures_of(const end_tally& t, std::string strategy_name) const {
         distribution d(money::cents(100));
@@ -247,6 +246,7 @@ private:
         using R = typename Game::player_hand::ranking_type;
         for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
             const std::size_t i = static_cast<std::size_t>(*c);
+            if (deals_by_category[i] == 0) continue;
             f.categories.push_back({std::string(name(*c)), deals_by_category[i],
                                     static_cast<double>(static_cast<long double>(deals_by_category[i]) / all),
                                     static_cast<double>(net_by_category[i] / all)});

@@ -145,6 +145,16 @@ private:
             return true;
         }
     }
+    template <class W>
+    static consteval bool bonus_is_on_the_ante() {
+        if constexpr (detail::is_no_wager<W>) {
+            return true;
+        } else if constexpr (W::kind == wager_kind::bonus) {
+            return W::base::kind == wager_kind::ante;
+        } else {
+            return true;
+        }
+    }
     static consteval bool one_raise_per_decision() {
         std::array<int, Deal::decision_points> raises{};
         (
@@ -168,6 +178,8 @@ private:
     static_assert((references_are_present<Wagers>() && ...),
                   "carnival::game: a wager's requirement, base or bonus names a wager the game does not have (e.g. a "
                   "pair-plus precondition on a game without pair plus)");
+    static_assert((bonus_is_on_the_ante<Wagers>() && ...),
+                  "carnival::game: a bonus (bonus_on) is paid on the ante's amount: its base must be the ante wager");
     static_assert(one_raise_per_decision(), "carnival::game: each decision point needs exactly one raise wager");
 };
 

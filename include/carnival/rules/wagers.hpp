@@ -65,8 +65,8 @@ struct side_wager {
 };
 
 /// \brief A bonus with no stake of its own, paid by \p PayTable on the amount of wager \p Base
-/// when the player has placed every raise (did not fold), whatever the dealer holds: the ante
-/// bonus, NY (f)(1)(iii).
+/// (the game's ante; game checks it) when the player has placed every raise (did not fold),
+/// whatever the dealer holds: the ante bonus, NY (f)(1)(iii).
 template <fixed_string Name, class Base, class Hand, class PayTable, fixed_string Rule>
 struct bonus_on {
     static constexpr wager_kind kind = wager_kind::bonus;          ///< its kind

@@ -4,18 +4,16 @@
 #pragma once
 
 #include <carnival/cards/card.hpp>
+#include <carnival/detail/parallel_for.hpp>
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/xoshiro256.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdint>
-#include <exception>
 #include <functional>
 #include <mutex>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace carnival::simulation {
@@ -32,9 +30,11 @@ inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
 /// Called now and then with the blocks done and the blocks to do (for progress reports).
 using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
-/// The generator of block \p block of a run seeded with \p seed.
+/// \brief The generator of block \p block of a run seeded with \p seed. The seed is mixed before
+/// the block number joins it, so distinct (seed, block) pairs give unrelated generators (block b
+/// of seed a is not block a of seed b).
 [[nodiscard]] constexpr xoshiro256ss block_generator(std::uint64_t seed, std::uint64_t block) noexcept {
-    return xoshiro256ss(splitmix64(seed) ^ splitmix64(block));
+    return xoshiro256ss(splitmix64(splitmix64(seed) ^ block));
 }
 
 /// \brief Draws a card not yet in \p used (a mask of dense indices, see card::dense_index),
@@ -50,8 +50,9 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
 /// \brief Runs the blocks of shard \p part of a run of \p rounds rounds on \p threads threads:
 /// `simulate(tally, generator, rounds_in_block)` for each block, each thread into its own copy of
 /// \p empty, then merges them (`Tally::merge`). \p progress, if given, is called after every
-/// block, one call at a time, with the blocks done counting up to the blocks of the shard. Throws std::invalid_argument for a shard that does not exist;
-/// an exception thrown by \p simulate stops the run and is rethrown here, after every thread ended.
+/// block, one call at a time, with the blocks done counting up to the blocks of the shard.
+/// Throws std::invalid_argument for a shard that does not exist; an exception thrown by
+/// \p simulate stops the run and is rethrown here, after every thread ended.
 ///
 /// The tally must be exact (integer counts) for the result not to depend on the thread count.
 template <class Tally, class Simulate>
@@ -61,33 +62,21 @@ template <class Tally, class Simulate>
         throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
                                     std::to_string(part.count) + " does not exist (index must be below count)");
     threads = std::max(threads, 1U);
-    const std::uint64_t blocks = (rounds + block_rounds - 1) / block_rounds;
-    const std::uint64_t mine = blocks > part.index ? (blocks - part.index + part.count - 1) / part.count : 0;
+    const std::uint64_t blocks = rounds / block_rounds + (rounds % block_rounds != 0 ? 1 : 0);
+    // This shard's blocks: part.index + j * part.count for j < mine.
+    const std::uint64_t mine = blocks > part.index ? (blocks - part.index - 1) / part.count + 1 : 0;
     std::vector<Tally> partial(threads, empty);
     std::uint64_t done = 0;
     std::mutex reporting;
-    std::atomic<bool> failed{false};
-    std::vector<std::exception_ptr> errors(threads);
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            try {
-                for (std::uint64_t k = part.index + t * part.count; k < blocks && !failed; k += threads * part.count) {
-                    xoshiro256ss g = block_generator(seed, k);
-                    simulate(partial[t], g, std::min(block_rounds, rounds - k * block_rounds));
-                    if (progress) {
-                        const std::lock_guard<std::mutex> lock(reporting);
-                        progress(++done, mine);
-                    }
-                }
-            } catch (...) {
-                errors[t] = std::current_exception();
-                failed = true;
-            }
-        });
-    for (std::thread& th : pool) th.join();
-    for (const std::exception_ptr& e : errors)
-        if (e) std::rethrow_exception(e);
+    carnival::detail::parallel_for(threads, mine, [&](unsigned t, std::uint64_t j) {
+        const std::uint64_t k = part.index + j * part.count;
+        xoshiro256ss g = block_generator(seed, k);
+        simulate(partial[t], g, std::min(block_rounds, rounds - k * block_rounds));
+        if (progress) {
+            const std::lock_guard<std::mutex> lock(reporting);
+            progress(++done, mine);
+        }
+    });
     Tally total = empty;
     for (const Tally& p : partial) total.merge(p);
     return total;

@@ -22,8 +22,10 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -32,8 +34,8 @@ namespace carnival::simulation {
 /// \brief The tallies of a simulation of settled rounds: one exact distribution per wager group,
 /// each per unit of the group's amount on the slip, and one for the whole slip.
 struct round_tally {
-    /// \brief One group: the ante with its raises and bonuses (named after the ante), or a side
-    /// wager, or a wager riding on the ante; net and wagered per round.
+    /// \brief One group: a wager placed before the deal (the ante, a side wager, a wager riding on
+    /// the ante) with what follows from it: the ante's raises, and bonuses paid on its amount.
     struct group {
         std::string_view wager;          ///< the wager's name
         analysis::distribution results;  ///< per unit of its amount on the slip
@@ -49,8 +51,13 @@ struct round_tally {
             if (g.wager == wager) return &g.results;
         return nullptr;
     }
-    /// Adds every count of \p other (a tally of the same slip).
+    /// \brief Adds every count of \p other, a tally of the same slip; throws std::invalid_argument
+    /// (and adds nothing) when its groups differ.
     void merge(const round_tally& other) {
+        bool same = other.wagers.size() == wagers.size() && other.total.unit() == total.unit();
+        for (std::size_t i = 0; same && i < wagers.size(); ++i)
+            same = wagers[i].wager == other.wagers[i].wager && wagers[i].results.unit() == other.wagers[i].results.unit();
+        if (!same) throw std::invalid_argument("carnival::simulation::round_tally: merging the tallies of different slips");
         for (std::size_t i = 0; i < wagers.size(); ++i) wagers[i].results.merge(other.wagers[i].results);
         total.merge(other.total);
     }
@@ -64,8 +71,9 @@ struct round_tally {
 /// and shards work as run_blocks describes: the same seed gives the same tallies on any number of
 /// threads.
 ///
-/// It is general and slower than the game-shaped simulations (heads_up, flop_river), which it
-/// serves to check.
+/// The strategy is called from every simulating thread at once (through a const reference), so
+/// it must not modify shared state. It is general and slower than the game-shaped simulations
+/// (heads_up, flop_river), which it serves to check.
 template <class Game>
 class settled_rounds {
 public:
@@ -76,16 +84,29 @@ public:
     template <class S>
     settled_rounds(const wager_slip<Game>& slip, S strategy) : slip_(slip) {
         require_strategy<S, Game>();
-        if constexpr (strategy_for<S, Game>) strategy_ = std::move(strategy);
+        if constexpr (strategy_for<S, Game>)
+            strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
         (void)settle(slip_, some_cards(), some_decisions());
+        // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
+        std::size_t at = 0;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
                 const money amount = slip_.template amount<W>();
-                if (amount == money{}) return;
-                empty_.wagers.push_back({W::name, analysis::distribution(amount)});
-                slip_total_ += amount;
+                if (amount > money{}) {
+                    group_of_[at] = empty_.wagers.size();
+                    empty_.wagers.push_back({W::name, analysis::distribution(amount)});
+                    slip_total_ += amount;
+                }
             }
+            ++at;
+        });
+        at = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[index_of<typename Game::ante_type>()];
+            if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[index_of<typename W::base>()];
+            ++at;
         });
         empty_.total = analysis::distribution(slip_total_);
         if (slip_total_ == money{})
@@ -134,37 +155,45 @@ private:
         }
         const settlement s = settle(slip_, cards, std::span<const decision>(decisions.data(), made));
 
+        // Each result to its group, found by the wager's position in the game.
+        std::array<money, wager_count> net{}, wagered{};
+        for (const wager_result& r : s.wagers) {
+            const std::size_t group = group_of_[index_of(r.wager)];
+            net[group] += r.net;
+            wagered[group] += r.stake;
+        }
         money total_net, total_wagered;
-        std::size_t group = 0;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::ante) {
-                if (!has_ante()) return;
-                money net, wagered;
-                for (const wager_result& r : s.wagers)
-                    if (r.wager == W::name || is_raise_or_bonus(r.wager)) net += r.net, wagered += r.stake;
-                out.wagers[group++].results.add(net, 1, wagered);
-                total_net += net, total_wagered += wagered;
-            } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
-                const wager_result* r = s.find(W::name);
-                if (r == nullptr) return;
-                out.wagers[group++].results.add(r->net, 1, r->stake);
-                total_net += r->net, total_wagered += r->stake;
-            }
-        });
+        for (std::size_t group = 0; group < out.wagers.size(); ++group) {
+            out.wagers[group].results.add(net[group], 1, wagered[group]);
+            total_net += net[group];
+            total_wagered += wagered[group];
+        }
         out.total.add(total_net, 1, total_wagered);
     }
 
-    [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
+    static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
-    [[nodiscard]] static bool is_raise_or_bonus(std::string_view name) {
-        bool found = false;
+    // The position of wager W in the game.
+    template <class W>
+    static constexpr std::size_t index_of() noexcept {
+        std::size_t i = 0, found = 0;
         boost::hana::for_each(Game::wagers, [&](auto w) {
-            using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::raise || W::kind == wager_kind::bonus) found = found || W::name == name;
+            if (std::is_same_v<typename decltype(w)::type, W>) found = i;
+            ++i;
         });
         return found;
     }
+    // The position of the wager named \p name in the game (names are distinct).
+    static std::size_t index_of(std::string_view name) noexcept {
+        std::size_t i = 0, found = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            if (decltype(w)::type::name == name) found = i;
+            ++i;
+        });
+        return found;
+    }
+
+    [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
 
     // A valid round with every raise made, to check the slip up front.
     static dealt_cards<Game> some_cards() {
@@ -183,6 +212,7 @@ private:
     std::function<decision(const player_view<Game>&)> strategy_;
     round_tally empty_{{}, analysis::distribution(money{})};
     money slip_total_;
+    std::array<std::size_t, wager_count> group_of_{};  // by position in the game: the group of its result
 };
 
 }  // namespace carnival::simulation

@@ -1,0 +1,49 @@
+/// \file
+/// \brief `carnival::detail::parallel_for`: the one place carnival starts threads.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <thread>
+#include <vector>
+
+namespace carnival::detail {
+
+/// \brief Calls `body(t, i)` for every `i` in `[0, n)` on \p threads threads; thread `t` takes
+/// `i = t, t + threads, …`, so which thread handles which `i` is fixed. The first exception thrown
+/// (by the body, or by starting a thread) stops the other threads from taking more work and is
+/// rethrown once every started thread has ended.
+template <class Body>
+void parallel_for(unsigned threads, std::size_t n, const Body& body) {
+    threads = std::max(threads, 1U);
+    std::atomic<bool> failed{false};
+    std::vector<std::exception_ptr> errors(threads);
+    const auto work = [&](unsigned t) {
+        try {
+            for (std::size_t i = t; i < n && !failed; i += threads) body(t, i);
+        } catch (...) {
+            errors[t] = std::current_exception();
+            failed = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    try {
+        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    } catch (...) {
+        errors[0] = std::current_exception();
+        failed = true;
+    }
+    if (!failed) work(0);  // the calling thread takes share 0
+    for (std::thread& th : pool) th.join();
+    for (const std::exception_ptr& e : errors)
+        if (e) std::rethrow_exception(e);
+}
+
+/// The number of threads to use when the caller asks for 0: the machine's hardware threads.
+[[nodiscard]] inline unsigned threads_or_hardware(unsigned threads) noexcept {
+    return threads != 0 ? threads : std::max(1U, std::thread::hardware_concurrency());
+}
+
+}  // namespace carnival::detail
