@@ -91,15 +91,18 @@ public:
                                         unsigned threads = 0) const {
         require_strategy<S, Game>();
         threads = carnival::detail::threads_or_hardware(threads);
-        // The decisions before and after the flop, asked once per holding and per (holding, flop).
+        // The decisions before the flop, then after it for each (flop, holding): after_flop is
+        // indexed [flop][holding], the order in which the river loop reads it.
         std::vector<std::uint8_t> preflop(pairs), after_flop(pairs * pairs);
         carnival::detail::parallel_for(threads, pairs, [&](unsigned, std::size_t h) {
             const auto [a, b] = hole_of(h);
             preflop[h] = ask(strategy, 0, {a, b}, {});
-            if (!preflop[h]) return;
-            for (std::size_t f = 0; f < pairs; ++f) {
-                const auto [x, y] = hole_of(f);
-                if (x != a && x != b && y != a && y != b) after_flop[h * pairs + f] = ask(strategy, 1, {a, b}, {x, y});
+        });
+        carnival::detail::parallel_for(threads, pairs, [&](unsigned, std::size_t f) {
+            const auto [x, y] = hole_of(f);
+            for (std::size_t h = 0; h < pairs; ++h) {
+                const auto [a, b] = hole_of(h);
+                if (preflop[h] && x != a && x != b && y != a && y != b) after_flop[f * pairs + h] = ask(strategy, 1, {a, b}, {x, y});
             }
         });
         // The river, board by board: every holding and every split of the board into flop and
@@ -296,7 +299,7 @@ private:
                         out[0] += dealer;
                         continue;
                     }
-                    if (!after_flop[h * pairs + pair_index(cards[f0], cards[f1])]) {
+                    if (!after_flop[pair_index(cards[f0], cards[f1]) * pairs + h]) {
                         out[1] += dealer;
                         continue;
                     }
