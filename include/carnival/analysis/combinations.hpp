@@ -37,6 +37,21 @@ template <std::size_t K>
     return r;
 }
 
+/// \brief The sorted set of K dense card indices with colexicographic rank \p rank: the inverse
+/// of colex_rank.
+template <std::size_t K>
+[[nodiscard]] constexpr std::array<int, K> colex_unrank(std::size_t rank) noexcept {
+    static_assert(K > 0 && K < 8, "colex_unrank: 1 to 7 cards");
+    std::array<int, K> sorted{};
+    for (std::size_t k = K; k > 0; --k) {  // the largest index first: the largest c with C(c, k) <= rank
+        int c = static_cast<int>(k) - 1;
+        while (c < 51 && binomial_table[static_cast<std::size_t>(c + 1)][k] <= rank) ++c;
+        sorted[k - 1] = c;
+        rank -= binomial_table[static_cast<std::size_t>(c)][k];
+    }
+    return sorted;
+}
+
 /// \brief Calls `f(set)` for every K-subset of the dense card indices 0…51, each set sorted
 /// increasing, in lexicographic order.
 template <std::size_t K, class F>

@@ -95,13 +95,13 @@ public:
         // indexed [flop][holding], the order in which the river loop reads it.
         std::vector<std::uint8_t> preflop(pairs), after_flop(pairs * pairs);
         carnival::detail::parallel_for(threads, pairs, [&](unsigned, std::size_t h) {
-            const auto [a, b] = hole_of(h);
+            const auto [a, b] = colex_unrank<2>(h);
             preflop[h] = ask(strategy, 0, {a, b}, {});
         });
         carnival::detail::parallel_for(threads, pairs, [&](unsigned, std::size_t f) {
-            const auto [x, y] = hole_of(f);
+            const auto [x, y] = colex_unrank<2>(f);
             for (std::size_t h = 0; h < pairs; ++h) {
-                const auto [a, b] = hole_of(h);
+                const auto [a, b] = colex_unrank<2>(h);
                 if (preflop[h] && x != a && x != b && y != a && y != b) after_flop[f * pairs + h] = ask(strategy, 1, {a, b}, {x, y});
             }
         });
@@ -216,13 +216,6 @@ private:
         return out;
     }
 
-    // The holding with pair_index() i.
-    static std::array<int, 2> hole_of(std::size_t i) {
-        int b = 1;
-        while (binomial_table[static_cast<std::size_t>(b + 1)][2] <= i) ++b;
-        return {static_cast<int>(i - binomial_table[static_cast<std::size_t>(b)][2]), b};
-    }
-
     // Deals by the player's final hand category, then by how the round ends: folded at point 0,
     // 1, 2, or a contest class (3 + class).
     using end_tally = std::array<std::array<std::uint64_t, 9>, hand_category_count>;
@@ -277,13 +270,7 @@ private:
     void tally_board(const S& s, std::size_t board, const std::vector<std::uint8_t>& preflop,
                      const std::vector<std::uint8_t>& after_flop, end_tally& tally) const {
         constexpr std::uint64_t dealer = 1081;
-        std::array<int, 3> cards{};  // the board, from its colex rank
-        for (std::size_t k = 3, rest = board; k > 0; --k) {
-            int c = static_cast<int>(k) - 1;
-            while (binomial_table[static_cast<std::size_t>(c + 1)][k] <= rest) ++c;
-            cards[k - 1] = c;
-            rest -= binomial_table[static_cast<std::size_t>(c)][k];
-        }
+        const std::array<int, 3> cards = colex_unrank<3>(board);
         const river_state* entries = &river_[board_class_[board] * pairs];
         const auto& perm = board_perm_[board];
         constexpr std::array<std::array<std::size_t, 3>, 3> splits{{{0, 1, 2}, {0, 2, 1}, {1, 2, 0}}};  // flop, flop, river

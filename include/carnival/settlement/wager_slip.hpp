@@ -37,7 +37,7 @@ public:
         if (amount <= money{})
             throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " +
                                 to_string(amount));
-        amounts_[index<W>()] = amount;
+        amounts_[position<W>()] = amount;
         return *this;
     }
 
@@ -45,18 +45,19 @@ public:
     template <class W>
     [[nodiscard]] money amount() const noexcept {
         static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
-        return amounts_[index<W>()];
+        return amounts_[position<W>()];
     }
 
     /// Every amount, in the game's wager order.
     [[nodiscard]] const std::array<money, wager_count>& amounts() const noexcept { return amounts_; }
 
-private:
+    /// The position of wager \p W in the game's wager order (the index into amounts()).
     template <class W>
-    static constexpr std::size_t index() noexcept {
+    [[nodiscard]] static constexpr std::size_t position() noexcept {
         return std::remove_cvref_t<decltype(boost::hana::index_if(Game::wagers, boost::hana::equal.to(boost::hana::type_c<W>)).value())>::value;
     }
 
+private:
     std::array<money, wager_count> amounts_{};
 };
 

@@ -25,7 +25,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -88,28 +87,26 @@ public:
             strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
         (void)settle(slip_, some_cards(), some_decisions());
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
-        std::size_t at = 0;
+        using slip_type = wager_slip<Game>;
+        money slip_total;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
                 const money amount = slip_.template amount<W>();
-                if (amount > money{}) {
-                    group_of_[at] = empty_.wagers.size();
-                    empty_.wagers.push_back({W::name, analysis::distribution(amount)});
-                    slip_total_ += amount;
-                }
+                if (amount == money{}) return;
+                group_of_[slip_type::template position<W>()] = empty_.wagers.size();
+                empty_.wagers.push_back({W::name, analysis::distribution(amount)});
+                slip_total += amount;
             }
-            ++at;
         });
-        at = 0;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[index_of<typename Game::ante_type>()];
-            if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[index_of<typename W::base>()];
-            ++at;
+            constexpr std::size_t at = slip_type::template position<W>();
+            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[slip_type::template position<typename Game::ante_type>()];
+            if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[slip_type::template position<typename W::base>()];
         });
-        empty_.total = analysis::distribution(slip_total_);
-        if (slip_total_ == money{})
+        empty_.total = analysis::distribution(slip_total);
+        if (slip_total == money{})
             throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
     }
 
@@ -173,16 +170,6 @@ private:
 
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
-    // The position of wager W in the game.
-    template <class W>
-    static constexpr std::size_t index_of() noexcept {
-        std::size_t i = 0, found = 0;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            if (std::is_same_v<typename decltype(w)::type, W>) found = i;
-            ++i;
-        });
-        return found;
-    }
     // The position of the wager named \p name in the game (names are distinct).
     static std::size_t index_of(std::string_view name) noexcept {
         std::size_t i = 0, found = 0;
@@ -211,7 +198,6 @@ private:
     wager_slip<Game> slip_;
     std::function<decision(const player_view<Game>&)> strategy_;
     round_tally empty_{{}, analysis::distribution(money{})};
-    money slip_total_;
     std::array<std::size_t, wager_count> group_of_{};  // by position in the game: the group of its result
 };
 
