@@ -3,3 +3,4 @@
 #pragma once
 
 #include <carnival/money/money.hpp>
+#include <carnival/money/parse.hpp>

@@ -3,12 +3,14 @@
 #pragma once
 
 #include <compare>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace carnival {
 
@@ -18,30 +20,84 @@ public:
     using std::overflow_error::overflow_error;
 };
 
+/// \brief An integer type that can count money: any integer but `bool` and the character types.
+template <class I>
+concept money_count = std::integral<I> && !std::same_as<I, bool> && !std::same_as<I, char> &&
+                      !std::same_as<I, signed char> && !std::same_as<I, unsigned char> && !std::same_as<I, char8_t> &&
+                      !std::same_as<I, char16_t> && !std::same_as<I, char32_t> && !std::same_as<I, wchar_t>;
+
 /// \brief An exact amount of money in integer minor units (cents), signed so that a net result
 /// can be negative. Arithmetic is checked: a result outside the 64-bit range throws
 /// money_overflow. No floating point is involved anywhere, so settlement is exact.
+///
+/// Amounts are made from integers only: `money::dollars(5)`, `money::cents(250)` ($2.50), or
+/// from text with parse_money("2.50"). `money::dollars(2.5)` does not compile: a fraction of a
+/// dollar in binary floating point is not an exact amount.
 class money {
 public:
     /// Zero.
     constexpr money() noexcept = default;
 
-    /// \p minor_units minor units (cents): `money::cents(150)` is $1.50.
-    [[nodiscard]] static constexpr money cents(std::int64_t minor_units) noexcept { return money(minor_units); }
+    /// \p minor_units minor units (cents): `money::cents(150)` is $1.50; throws money_overflow if
+    /// it does not fit in 64 bits (an unsigned count above 2^63 - 1).
+    template <money_count I>
+    [[nodiscard]] static constexpr money cents(I minor_units) {
+        if (!std::in_range<std::int64_t>(minor_units))
+            throw money_overflow("carnival::money::cents: " + std::to_string(minor_units) +
+                                 " cents do not fit in a signed 64-bit count of cents");
+        return money(static_cast<std::int64_t>(minor_units));
+    }
     /// \p major_units whole units: `money::dollars(5)` is $5.00; throws money_overflow if it does not fit.
-    [[nodiscard]] static constexpr money dollars(std::int64_t major_units) { return money(checked_mul(major_units, 100)); }
+    template <money_count I>
+    [[nodiscard]] static constexpr money dollars(I major_units) {
+        std::int64_t c = 0;
+        if (!std::in_range<std::int64_t>(major_units) ||
+            __builtin_mul_overflow(static_cast<std::int64_t>(major_units), std::int64_t{100}, &c))
+            throw money_overflow("carnival::money::dollars: $" + std::to_string(major_units) +
+                                 " does not fit in a signed 64-bit count of cents");
+        return money(c);
+    }
+    /// Refused at compile time: a binary floating-point number is not an exact amount of cents.
+    template <std::floating_point F>
+    static constexpr money cents(F) {
+        static_assert(sizeof(F) == 0, "carnival::money::cents takes an integer count of cents");
+        return {};
+    }
+    /// Refused at compile time: `money::dollars(2.5)` would not be exact; write `money::cents(250)`.
+    template <std::floating_point F>
+    static constexpr money dollars(F) {
+        static_assert(sizeof(F) == 0,
+                      "carnival::money::dollars takes whole dollars; for $2.50 write money::cents(250) or "
+                      "parse_money(\"2.50\")");
+        return {};
+    }
 
     /// The amount in minor units.
     [[nodiscard]] constexpr std::int64_t minor_units() const noexcept { return cents_; }
 
     /// Sum; throws money_overflow.
-    friend constexpr money operator+(money a, money b) { return money(checked_add(a.cents_, b.cents_)); }
+    friend constexpr money operator+(money a, money b) {
+        std::int64_t r = 0;
+        if (__builtin_add_overflow(a.cents_, b.cents_, &r))
+            throw money_overflow("carnival::money: overflow adding " + to_text(a) + " and " + to_text(b));
+        return money(r);
+    }
     /// Difference; throws money_overflow.
-    friend constexpr money operator-(money a, money b) { return money(checked_sub(a.cents_, b.cents_)); }
+    friend constexpr money operator-(money a, money b) {
+        std::int64_t r = 0;
+        if (__builtin_sub_overflow(a.cents_, b.cents_, &r))
+            throw money_overflow("carnival::money: overflow subtracting " + to_text(b) + " from " + to_text(a));
+        return money(r);
+    }
     /// Negation; throws money_overflow for the most negative amount.
-    friend constexpr money operator-(money a) { return money(checked_sub(0, a.cents_)); }
+    friend constexpr money operator-(money a) { return money{} - a; }
     /// \p a times \p k (a payout of k to 1, a play wager of k times the ante); throws money_overflow.
-    friend constexpr money operator*(money a, std::int64_t k) { return money(checked_mul(a.cents_, k)); }
+    friend constexpr money operator*(money a, std::int64_t k) {
+        std::int64_t r = 0;
+        if (__builtin_mul_overflow(a.cents_, k, &r))
+            throw money_overflow("carnival::money: overflow multiplying " + to_text(a) + " by " + std::to_string(k));
+        return money(r);
+    }
     /// \p k times \p a; throws money_overflow.
     friend constexpr money operator*(std::int64_t k, money a) { return a * k; }
     /// Adds \p b; throws money_overflow (and leaves *this unchanged).
@@ -55,27 +111,18 @@ public:
 private:
     constexpr explicit money(std::int64_t c) noexcept : cents_(c) {}
 
-    static constexpr std::int64_t checked_add(std::int64_t a, std::int64_t b) {
-        std::int64_t r = 0;
-        if (__builtin_add_overflow(a, b, &r)) throw money_overflow("carnival::money: overflow adding " + text(a) + " and " + text(b));
-        return r;
-    }
-    static constexpr std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
-        std::int64_t r = 0;
-        if (__builtin_sub_overflow(a, b, &r))
-            throw money_overflow("carnival::money: overflow subtracting " + text(b) + " from " + text(a));
-        return r;
-    }
-    static constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
-        std::int64_t r = 0;
-        if (__builtin_mul_overflow(a, b, &r))
-            throw money_overflow("carnival::money: overflow multiplying " + text(a) + " minor units by " + std::to_string(b));
-        return r;
-    }
-    static std::string text(std::int64_t minor) { return std::to_string(minor) + " minor units"; }
+    // The amount as to_string() writes it, for messages.
+    static std::string to_text(money m);
 
     std::int64_t cents_ = 0;
 };
+
+/// \brief Compares `a * ka` with `b * kb` exactly, without overflow (in 128-bit arithmetic):
+/// requirements such as "an ante of at least half the pair plus" hold on every valid amount.
+[[nodiscard]] constexpr std::strong_ordering compare_multiples(money a, std::int64_t ka, money b, std::int64_t kb) noexcept {
+    __extension__ using wide = __int128;
+    return static_cast<wide>(a.minor_units()) * ka <=> static_cast<wide>(b.minor_units()) * kb;
+}
 
 /// "$5.00", "-$1,000,000.00": dollars and cents with thousands separators.
 [[nodiscard]] inline std::string to_string(money m) {
@@ -96,6 +143,8 @@ private:
     out.push_back(static_cast<char>('0' + fraction % 10));
     return out;
 }
+
+inline std::string money::to_text(money m) { return to_string(m); }
 
 /// Writes to_string(\p m).
 inline std::ostream& operator<<(std::ostream& os, money m) { return os << to_string(m); }
