@@ -109,7 +109,7 @@ public:
         for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             const std::uint32_t at = colex_rank(s);
             player_hand& h = hands_[at];
-            for (std::size_t i = 0; i < player_cards; ++i) h.cards[i] = card::from_dense_index(s[i]);
+            for (std::size_t i = 0; i < player_cards; ++i) h.cards[i] = card::from_dense_index_unchecked(s[i]);
             h.value = hand_value<ranking_type>::from_code(player_codes[at]);
             h.dealer = split(s, rank_of(h.value.code()));
         });
@@ -144,12 +144,12 @@ private:
 
     static hand_value<typename DealerHand::ranking_type> dealer_value(const std::array<int, dealer_cards>& s) {
         std::array<card, dealer_cards> cards{};
-        for (std::size_t i = 0; i < dealer_cards; ++i) cards[i] = card::from_dense_index(s[i]);
+        for (std::size_t i = 0; i < dealer_cards; ++i) cards[i] = card::from_dense_index_unchecked(s[i]);
         return evaluate<typename DealerHand::ranking_type, typename DealerHand::selection_type>(cards);
     }
     static hand_value<ranking_type> player_value(const std::array<int, player_cards>& s) {
         std::array<card, player_cards> cards{};
-        for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index(s[i]);
+        for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index_unchecked(s[i]);
         return evaluate<ranking_type, typename PlayerHand::selection_type>(cards);
     }
 

@@ -4,6 +4,7 @@
 
 #include <carnival/cards/rank.hpp>
 #include <carnival/cards/suit.hpp>
+#include <carnival/error.hpp>
 
 #include <compare>
 #include <cstdint>
@@ -18,16 +19,28 @@ namespace carnival {
 /// carnival::card_set: a suit occupies one 16-bit lane of the set's 64-bit mask. Cards order by that
 /// byte (clubs 2…A, diamonds 2…A, …), a canonical order only: suits have no rank in play.
 /// A default-constructed card is the two of clubs.
+///
+/// Every way of making a card checks that it is one of the 52: a rank or suit outside its
+/// enumerators, a code that is not `16 * suit + rank`, a dense index outside 0…51 throw
+/// invalid_cards. The `_unchecked` forms are for loops that produce valid values by construction.
+/// Bytes copied in from elsewhere can still hold a non-card: is_valid() tells, and
+/// dealt_cards::validate() and inspect() reject or report it.
 class card {
 public:
     /// Two of clubs.
     constexpr card() noexcept = default;
-    /// The card of rank \p r and suit \p s.
-    constexpr card(carnival::rank r, carnival::suit s) noexcept
-        : code_(static_cast<std::uint8_t>(index(s) * 16 + index(r))) {}
+    /// The card of rank \p r and suit \p s; throws invalid_cards if either is not an enumerator.
+    constexpr card(carnival::rank r, carnival::suit s) : code_(checked_code(r, s)) {}
 
+    /// The card whose code() is \p code; throws invalid_cards unless is_valid_code(code).
+    [[nodiscard]] static constexpr card from_code(unsigned code) {
+        if (!is_valid_code(code))
+            throw invalid_cards("carnival::card::from_code: " + std::to_string(code) +
+                                " is not the code of a card (16 * suit + rank: suit 0 to 3, rank 0 to 12)");
+        return from_code_unchecked(static_cast<std::uint8_t>(code));
+    }
     /// The card whose code() is \p code; precondition: is_valid_code(code).
-    [[nodiscard]] static constexpr card from_code(std::uint8_t code) noexcept {
+    [[nodiscard]] static constexpr card from_code_unchecked(std::uint8_t code) noexcept {
         card c;
         c.code_ = code;
         return c;
@@ -36,6 +49,8 @@ public:
     [[nodiscard]] static constexpr bool is_valid_code(unsigned code) noexcept {
         return code < 64 && (code & 15U) < 13;
     }
+    /// Whether this is one of the 52 cards (false only for bytes copied in from elsewhere).
+    [[nodiscard]] constexpr bool is_valid() const noexcept { return is_valid_code(code_); }
 
     /// The card's rank.
     [[nodiscard]] constexpr carnival::rank rank() const noexcept { return rank_at(code_ & 15); }
@@ -45,15 +60,29 @@ public:
     [[nodiscard]] constexpr std::uint8_t code() const noexcept { return code_; }
     /// Dense index 0…51 (`13 * suit + rank`), handy for arrays indexed by card.
     [[nodiscard]] constexpr int dense_index() const noexcept { return (code_ >> 4) * 13 + (code_ & 15); }
+    /// The card with dense_index() \p i; throws invalid_cards unless 0 <= i < 52.
+    [[nodiscard]] static constexpr card from_dense_index(int i) {
+        if (i < 0 || i >= 52)
+            throw invalid_cards("carnival::card::from_dense_index: " + std::to_string(i) +
+                                " is not the dense index of a card (13 * suit + rank: 0 to 51)");
+        return from_dense_index_unchecked(i);
+    }
     /// The card with dense_index() \p i; precondition: 0 <= i < 52.
-    [[nodiscard]] static constexpr card from_dense_index(int i) noexcept {
-        return card(rank_at(i % 13), suit_at(i / 13));
+    [[nodiscard]] static constexpr card from_dense_index_unchecked(int i) noexcept {
+        return from_code_unchecked(static_cast<std::uint8_t>(i / 13 * 16 + i % 13));
     }
 
     /// Cards compare by code: a total, canonical order (not a poker ranking).
     friend constexpr auto operator<=>(card, card) noexcept = default;
 
 private:
+    static constexpr std::uint8_t checked_code(carnival::rank r, carnival::suit s) {
+        if (!is_rank(r) || !is_suit(s))
+            throw invalid_cards("carnival::card: rank " + std::to_string(index(r)) + " and suit " +
+                                std::to_string(index(s)) + " are not a card (rank 0 to 12, suit 0 to 3)");
+        return static_cast<std::uint8_t>(index(s) * 16 + index(r));
+    }
+
     std::uint8_t code_ = 0;
 };
 
@@ -62,12 +91,14 @@ static_assert(sizeof(card) == 1, "a card is one byte");
 /// Number of cards in a standard deck.
 inline constexpr int deck_size = 52;
 
-/// Two-character text of \p c: rank symbol then suit symbol, e.g. `"As"`, `"Td"`, `"2c"`.
+/// Two-character text of \p c: rank symbol then suit symbol, e.g. `"As"`, `"Td"`, `"2c"`; for a
+/// byte that is not a card, `"(not a card: code 13)"`.
 [[nodiscard]] inline std::string to_string(card c) {
+    if (!c.is_valid()) return "(not a card: code " + std::to_string(c.code()) + ")";
     return std::string{symbol(c.rank()), symbol(c.suit())};
 }
 
 /// Writes to_string(\p c).
-inline std::ostream& operator<<(std::ostream& os, card c) { return os << symbol(c.rank()) << symbol(c.suit()); }
+inline std::ostream& operator<<(std::ostream& os, card c) { return os << to_string(c); }
 
 }  // namespace carnival

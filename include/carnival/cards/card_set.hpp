@@ -41,7 +41,7 @@ public:
 
         /// The current card (the lowest remaining bit).
         constexpr card operator*() const noexcept {
-            return card::from_code(static_cast<std::uint8_t>(std::countr_zero(rest_)));
+            return card::from_code_unchecked(static_cast<std::uint8_t>(std::countr_zero(rest_)));
         }
         /// Moves to the next card.
         constexpr iterator& operator++() noexcept {

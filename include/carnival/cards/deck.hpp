@@ -25,7 +25,7 @@ public:
     /// The standard 52 cards in canonical order.
     deck() {
         cards_.reserve(deck_size);
-        for (int i = 0; i < deck_size; ++i) cards_.push_back(card::from_dense_index(i));
+        for (int i = 0; i < deck_size; ++i) cards_.push_back(card::from_dense_index_unchecked(i));
     }
     /// Exactly the cards \p cards, in that order (missing or repeated cards allowed: see inspect()).
     explicit deck(std::vector<card> cards) noexcept : cards_(std::move(cards)) {}

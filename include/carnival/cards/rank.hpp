@@ -27,23 +27,26 @@ inline constexpr std::array<rank, rank_count> all_ranks{
 /// The rank with index \p i (0…12); precondition: 0 <= i < rank_count.
 [[nodiscard]] constexpr rank rank_at(int i) noexcept { return static_cast<rank>(i); }
 
-/// The one-character symbol of \p r: `'2'`…`'9'`, `'T'`, `'J'`, `'Q'`, `'K'`, `'A'`.
-[[nodiscard]] constexpr char symbol(rank r) noexcept { return "23456789TJQKA"[index(r)]; }
+/// Whether \p r is one of the thirteen ranks (an enum can hold other values).
+[[nodiscard]] constexpr bool is_rank(rank r) noexcept { return index(r) >= 0 && index(r) < rank_count; }
 
-/// The English name of \p r ("two", …, "ace").
+/// The one-character symbol of \p r: `'2'`…`'9'`, `'T'`, `'J'`, `'Q'`, `'K'`, `'A'` (`'?'` for a value that is not a rank).
+[[nodiscard]] constexpr char symbol(rank r) noexcept { return is_rank(r) ? "23456789TJQKA"[index(r)] : '?'; }
+
+/// The English name of \p r ("two", …, "ace"; "not a rank" for a value that is not one).
 [[nodiscard]] constexpr std::string_view name(rank r) noexcept {
     constexpr std::array<std::string_view, rank_count> names{"two",  "three", "four", "five",  "six",
                                                              "seven", "eight", "nine", "ten",  "jack",
                                                              "queen", "king",  "ace"};
-    return names[static_cast<std::size_t>(index(r))];
+    return is_rank(r) ? names[static_cast<std::size_t>(index(r))] : "not a rank";
 }
 
-/// The plural English name of \p r ("twos", "sixes", "aces").
+/// The plural English name of \p r ("twos", "sixes", "aces"; "not a rank" for a value that is not one).
 [[nodiscard]] constexpr std::string_view plural_name(rank r) noexcept {
     constexpr std::array<std::string_view, rank_count> names{"twos",   "threes", "fours", "fives",  "sixes",
                                                              "sevens", "eights", "nines", "tens",   "jacks",
                                                              "queens", "kings",  "aces"};
-    return names[static_cast<std::size_t>(index(r))];
+    return is_rank(r) ? names[static_cast<std::size_t>(index(r))] : "not a rank";
 }
 
 /// The rank whose symbol is \p c (case-insensitive; `'T'` for ten), or nothing.

@@ -25,13 +25,16 @@ inline constexpr std::array<suit, suit_count> all_suits{suit::clubs, suit::diamo
 /// The suit with index \p i (0…3); precondition: 0 <= i < suit_count.
 [[nodiscard]] constexpr suit suit_at(int i) noexcept { return static_cast<suit>(i); }
 
-/// The one-character symbol of \p s: `'c'`, `'d'`, `'h'`, `'s'`.
-[[nodiscard]] constexpr char symbol(suit s) noexcept { return "cdhs"[index(s)]; }
+/// Whether \p s is one of the four suits (an enum can hold other values).
+[[nodiscard]] constexpr bool is_suit(suit s) noexcept { return index(s) >= 0 && index(s) < suit_count; }
 
-/// The English name of \p s ("clubs", "diamonds", "hearts", "spades").
+/// The one-character symbol of \p s: `'c'`, `'d'`, `'h'`, `'s'` (`'?'` for a value that is not a suit).
+[[nodiscard]] constexpr char symbol(suit s) noexcept { return is_suit(s) ? "cdhs"[index(s)] : '?'; }
+
+/// The English name of \p s ("clubs", "diamonds", "hearts", "spades"; "not a suit" for a value that is not one).
 [[nodiscard]] constexpr std::string_view name(suit s) noexcept {
     constexpr std::array<std::string_view, suit_count> names{"clubs", "diamonds", "hearts", "spades"};
-    return names[static_cast<std::size_t>(index(s))];
+    return is_suit(s) ? names[static_cast<std::size_t>(index(s))] : "not a suit";
 }
 
 /// The suit whose symbol is \p c (case-insensitive), or nothing.

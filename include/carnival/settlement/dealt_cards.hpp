@@ -4,6 +4,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/cards/distinct.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/error.hpp>
 
@@ -34,20 +35,14 @@ struct dealt_cards {
         return d;
     }
 
-    /// Throws invalid_cards if a card appears twice among all the round's cards.
+    /// \brief Throws invalid_cards if a value is not one of the 52 cards (bytes copied in from
+    /// elsewhere) or a card appears twice among all the round's cards; the message names the
+    /// value and whose card it is.
     void validate() const {
         card_set seen;
-        const auto check = [&](const auto& cards, const char* who) {
-            for (card c : cards) {
-                if (seen.contains(c))
-                    throw invalid_cards("carnival: the card " + to_string(c) + " (" + who +
-                                        ") was dealt twice: every card of a round is distinct");
-                seen.insert(c);
-            }
-        };
-        check(player, "player");
-        check(dealer, "dealer");
-        check(board, "board");
+        insert_distinct(seen, player, "player");
+        insert_distinct(seen, dealer, "dealer");
+        insert_distinct(seen, board, "board");
     }
 
 private:

@@ -50,7 +50,7 @@ public:
         bonus_.resize(plays_.size());
         analysis::for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             std::array<card, player_cards> cards{};
-            for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index(s[i]);
+            for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index_unchecked(s[i]);
             bonus_[analysis::colex_rank(s)] = analysis::bonus_units_of<Game>(cards, player_value(cards));
         });
     }
