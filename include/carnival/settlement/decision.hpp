@@ -12,7 +12,12 @@ enum class decision : unsigned char {
     fold,  ///< fold: forfeit the wagers on the table, end participation
 };
 
-/// "play" or "fold".
-[[nodiscard]] constexpr std::string_view name(decision d) noexcept { return d == decision::play ? "play" : "fold"; }
+/// Whether \p d is decision::play or decision::fold (an enum can hold other values).
+[[nodiscard]] constexpr bool is_decision(decision d) noexcept { return d == decision::play || d == decision::fold; }
+
+/// "play", "fold", or "not a decision" for any other value.
+[[nodiscard]] constexpr std::string_view name(decision d) noexcept {
+    return d == decision::play ? "play" : d == decision::fold ? "fold" : "not a decision";
+}
 
 }  // namespace carnival

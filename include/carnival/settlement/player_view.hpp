@@ -4,11 +4,13 @@
 #pragma once
 
 #include <carnival/cards/card.hpp>
+#include <carnival/error.hpp>
 #include <carnival/settlement/decision.hpp>
 
 #include <algorithm>
 #include <concepts>
 #include <cstddef>
+#include <string>
 #include <span>
 
 namespace carnival {
@@ -52,6 +54,19 @@ constexpr void require_strategy() noexcept {
     static_assert(strategy_for<S, Game>,
                   "carnival: a strategy is called as strategy(const carnival::player_view<Game>&) and returns "
                   "carnival::decision (decision::play or decision::fold)");
+}
+
+/// \brief Asks \p strategy for its decision at \p view; throws invalid_decision, naming the value
+/// and the decision point, when it answers something that is neither decision::play nor
+/// decision::fold (an enum can hold other values).
+template <class Game, class S>
+[[nodiscard]] decision decide(const S& strategy, const player_view<Game>& view) {
+    const decision d = strategy(view);
+    if (!is_decision(d))
+        throw invalid_decision("carnival: the strategy answered " + std::to_string(static_cast<unsigned>(d)) +
+                               " at decision point " + std::to_string(view.point) +
+                               ", which is neither decision::play nor decision::fold");
+    return d;
 }
 
 /// The strategy that makes every raise.
