@@ -1,5 +1,5 @@
-// Properties of settlement over random rounds: every chip put up is accounted for exactly once,
-// nothing is paid twice, and results agree with their outcomes.
+// Properties of settlement over random rounds: every chip put up is accounted for exactly once
+// among player, house and dealers, nothing is paid twice, and results agree with their outcomes.
 #include "support.hpp"
 
 #include "../support/enumerate.hpp"
@@ -31,26 +31,39 @@ dealt_cards<Game> random_cards(std::mt19937_64& g) {
 }
 
 // Checks a settlement against the chips put up: each placed wager (and each raise made) appears
-// once with its stake; the net agrees with the outcome.
+// once with its stake; the net agrees with the outcome; every chip goes to exactly one of player,
+// house and dealers (their nets add up to zero, wager by wager), and only the toke reaches the dealers.
 void check_conservation(const settlement& s, money staked_before_deal, money raised, bool folded) {
     std::set<std::string> seen;
     money staked;
     for (const wager_result& w : s.wagers) {
-        INFO(w.wager << " " << name(w.result) << " " << to_string(w.net));
+        INFO(w.wager << " " << name(w.result) << " player " << to_string(w.net) << " house " << to_string(w.house)
+                     << " dealers " << to_string(w.dealers));
         CHECK(seen.insert(std::string(w.wager)).second);  // nothing is settled twice
+        CHECK(w.net + w.house + w.dealers == money{});
         staked += w.stake;
-        switch (w.result) {
-            case outcome::won: CHECK(w.net > money{}); break;
-            case outcome::lost:
-            case outcome::forfeited: CHECK(w.net == -w.stake); break;
-            case outcome::pushed:
-            case outcome::returned: CHECK(w.net == money{}); break;
+        if (w.wager == "toke") {
+            // The player's bet for the dealers: the stake is gone whatever happens.
+            CHECK(w.net == -w.stake);
+            CHECK(w.dealers == (w.result == outcome::won                                        ? w.stake * 2
+                                : w.result == outcome::pushed || w.result == outcome::returned ? w.stake
+                                                                                                : money{}));
+        } else {
+            CHECK(w.dealers == money{});
+            switch (w.result) {
+                case outcome::won: CHECK(w.net > money{}); break;
+                case outcome::lost:
+                case outcome::forfeited: CHECK(w.net == -w.stake); break;
+                case outcome::pushed:
+                case outcome::returned: CHECK(w.net == money{}); break;
+            }
         }
         if (folded && w.wager != "pair-plus" && w.wager != "six-card-bonus" && w.wager != "pocket-poker")
             CHECK(w.result == outcome::forfeited);
         if (w.wager == "ante-bonus") CHECK(w.stake == money{});
     }
     CHECK(staked == staked_before_deal + raised);
+    CHECK(s.net() + s.house() + s.dealers() == money{});
 }
 
 }  // namespace

@@ -45,7 +45,10 @@ struct play_contest {
 
 using ante = ante_wager<"ante", ante_contest>;                   ///< NY (c)(1)(i)
 using play = raise_wager<"play", 0, 1, play_contest>;           ///< NY (c)(1)(i), (e)(2): equal to the ante
-using toke = rides_on<"toke", ante, "procedures, Dealer Toke Bets 1">;  ///< placed only with the ante, even money
+/// The dealer toke bet: the player's bet for the dealers, placed only with the ante and paid even
+/// money (procedures, Dealer Toke Bets 1); whatever happens the player's stake is gone, and a win
+/// or a push goes to the dealers.
+using toke = rides_on<"toke", ante, "procedures, Dealer Toke Bets 1", wager_for::dealers>;
 
 /// Pair-plus preconditions the casino may choose, NY (c)(1)(ii) and (c)(6).
 namespace pair_plus_rule {

@@ -18,6 +18,14 @@ enum class on_fold : unsigned char {
     stands,     ///< settled as if the player had not folded (six-card bonus NY (c)(7); pocket poker 13:69F-37 (g)(6))
 };
 
+/// \brief Whose a wager's money is once the player has put it up: the player's own, or the
+/// dealers' (a toke: the player's bet for the dealers).
+enum class wager_for : unsigned char {
+    player,   ///< the player's wager: a win, a push or a return is the player's
+    dealers,  ///< a bet for the dealers (procedures, Dealer Toke Bets): the player's stake is gone whatever
+              ///< happens; a win (stake and winnings), a push or a return goes to the dealers
+};
+
 /// The kinds of wager settlement knows.
 enum class wager_kind : unsigned char {
     ante,     ///< placed before the deal; competes against the dealer
@@ -78,12 +86,14 @@ struct bonus_on {
 };
 
 /// \brief A wager placed only with wager \p Base that follows its result, paid even money when
-/// Base wins: the dealer toke bet (procedures, Dealer Toke Bets 1).
-template <fixed_string Name, class Base, fixed_string Rule>
+/// Base wins; \p For says whose it is. The dealer toke bet (procedures, Dealer Toke Bets 1) is
+/// `rides_on<"toke", ante, …, wager_for::dealers>`.
+template <fixed_string Name, class Base, fixed_string Rule, wager_for For = wager_for::player>
 struct rides_on {
     static constexpr wager_kind kind = wager_kind::rides_on;       ///< its kind
     static constexpr std::string_view name = Name.view();          ///< e.g. "toke"
     static constexpr std::string_view rule = Rule.view();          ///< the paragraph that settles it
+    static constexpr wager_for paid_for = For;                     ///< whose money it is
     using base = Base;                                             ///< the wager it rides on
 };
 

@@ -10,12 +10,16 @@
 
 namespace carnival {
 
-/// How one wager was settled.
+/// \brief How one wager was settled, and who receives what: the player's, the house's and the
+/// dealers' net results on it always add up to zero (every chip is accounted for once).
 struct wager_result {
     std::string_view wager;  ///< the wager's name, e.g. "pair-plus"
-    money stake;             ///< the amount the player had on it (zero for a bonus)
+    money stake;             ///< the amount the player put up on it (zero for a bonus)
     outcome result;          ///< won, lost, pushed, returned or forfeited
-    money net;               ///< what the player gains: the payout when won, minus the stake when lost or forfeited
+    money net;               ///< the player's net: the payout when won, minus the stake when lost or
+                             ///< forfeited; minus the stake whatever happens for a bet for the dealers (toke)
+    money house;             ///< the house's net: minus what it pays, plus what it collects
+    money dealers;           ///< what the dealers receive: a toke's stake and winnings when it wins, its stake on a push
     std::string_view rule;   ///< the paragraph that decided it, e.g. "NY (f)(1)(i)"
     std::string_view line;   ///< the pay-table line that paid, if any
 
@@ -28,16 +32,23 @@ struct settlement {
     std::vector<wager_result> wagers;  ///< the results
 
     /// The player's net result over all wagers.
-    [[nodiscard]] money net() const {
-        money total;
-        for (const wager_result& w : wagers) total += w.net;
-        return total;
-    }
+    [[nodiscard]] money net() const { return sum(&wager_result::net); }
+    /// The house's net result over all wagers.
+    [[nodiscard]] money house() const { return sum(&wager_result::house); }
+    /// What the dealers receive over all wagers.
+    [[nodiscard]] money dealers() const { return sum(&wager_result::dealers); }
     /// The result of the wager named \p name, or null when it had no action.
     [[nodiscard]] const wager_result* find(std::string_view name) const noexcept {
         for (const wager_result& w : wagers)
             if (w.wager == name) return &w;
         return nullptr;
+    }
+
+private:
+    [[nodiscard]] money sum(money wager_result::*part) const {
+        money total;
+        for (const wager_result& w : wagers) total += w.*part;
+        return total;
     }
 };
 
