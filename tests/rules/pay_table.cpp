@@ -1,5 +1,6 @@
 // The pay tables of the NY text, line by line (NY (f)(1)(ii), (iii), (f)(2)), and lookups.
 #include "../support/catch.hpp"
+#include "../support/pro_rata_table.hpp"
 
 #include <carnival/cards/parse.hpp>
 #include <carnival/eval/evaluate.hpp>
@@ -108,7 +109,7 @@ TEST_CASE("six-card royal awards: fixed amounts by suit (NY (f)(2)(ii) table E)"
     REQUIRE(diamonds);
     CHECK(diamonds->is_award());
     CHECK(diamonds->for_stake(money::dollars(5)) == money::dollars(1'000'000));
-    CHECK(diamonds->for_stake(money::dollars(25)) == money::dollars(1'000'000));  // does not grow with the wager
+    CHECK(six_card_ii_e::award_terms->stake_cents == 500);
     CHECK(diamonds->line == "Six-card diamond royal flush");
     const auto spades = six_card_ii_e::lookup(hand<five_card, six_cards>("9s Ts Js Qs Ks As"));
     REQUIRE(spades);
@@ -116,6 +117,47 @@ TEST_CASE("six-card royal awards: fixed amounts by suit (NY (f)(2)(ii) table E)"
     // A five-card royal without the nine pays odds; tables A-D have no award at all.
     CHECK(odds<six_card_ii_e>(hand<five_card, six_cards>("8d Td Jd Qd Kd Ad")) == 200);
     CHECK(odds<six_card_ii_a>(hand<five_card, six_cards>("9d Td Jd Qd Kd Ad")) == 1000);
+}
+
+TEST_CASE("fixed awards are for one stake: exact by default, pro rata below it as a policy (rules README)",
+          "[rules][pay_table]") {
+    // The rules README: table E's awards are for a $5 wager and do not grow with it. By default
+    // (award_policy::exact_stake) no other stake can be paid; the pro-rata policy pays a smaller
+    // stake in proportion, rounded down to the cent, and a larger one the award.
+    const auto royal = hand<five_card, best_of<6>>("9d Td Jd Qd Kd Ad");
+    const auto exact = six_card_ii_e::lookup(royal);
+    const auto pro_rata = test_support::six_card_e_pro_rata::lookup(royal);
+    REQUIRE(exact);
+    REQUIRE(pro_rata);
+    struct row {
+        std::int64_t stake_cents;
+        std::int64_t pro_rata_cents;  // what the pro-rata policy pays
+    };
+    for (const row& r : {row{1, 200'000}, row{100, 20'000'000}, row{500, 100'000'000}, row{2'500, 100'000'000},
+                         row{333, 66'600'000}}) {
+        INFO("stake " << r.stake_cents << " cents");
+        CHECK(pro_rata->for_stake(money::cents(r.stake_cents)) == money::cents(r.pro_rata_cents));
+        if (r.stake_cents == 500) {
+            CHECK(exact->for_stake(money::cents(r.stake_cents)) == money::dollars(1'000'000));
+        } else {
+            CHECK_THROWS_AS(exact->for_stake(money::cents(r.stake_cents)), invalid_wager);
+        }
+    }
+    // Rounded down to the cent: $0.03 of a $100,000 award for $5 is exactly $600, $0.07 of $1 for $3 is 2 cents.
+    CHECK(test_support::six_card_e_pro_rata::lookup(hand<five_card, best_of<6>>("9s Ts Js Qs Ks As"))
+              ->for_stake(money::cents(3)) == money::dollars(600));
+    constexpr payout small{"a line", 0, fixed_award{.award_cents = 100, .stake_cents = 300, .policy = award_policy::pro_rata_below}};
+    CHECK(small.for_stake(money::cents(7)) == money::cents(2));
+    // check_stake names the amount, the table and the rule; tables without awards take any stake.
+    CHECK_THROWS_WITH(check_stake<six_card_ii_e>(money::dollars(1), "six-card-bonus", "NY (f)(2)(ii)"),
+                      "carnival: a six-card-bonus wager of $1.00 on NY (f)(2)(ii) pay table E must be exactly $5.00: its "
+                      "fixed awards are for that wager and do not grow or shrink with it (NY (f)(2)(ii))");
+    CHECK_NOTHROW(check_stake<six_card_ii_e>(money::dollars(5), "six-card-bonus", "NY (f)(2)(ii)"));
+    CHECK_NOTHROW(check_stake<test_support::six_card_e_pro_rata>(money::cents(1), "six-card-bonus", "NY (f)(2)(ii)"));
+    CHECK_NOTHROW(check_stake<six_card_ii_d>(money::cents(1), "six-card-bonus", "NY (f)(2)(ii)"));
+    CHECK_FALSE(six_card_ii_d::award_terms.has_value());
+    CHECK(pay_table_name<six_card_ii_e>() == "NY (f)(2)(ii) pay table E");
+    CHECK(pay_table_name<pay_table<three_card, pays<hand_category::pair, 1>>>() == "the pay table");
 }
 
 TEST_CASE("the example pocket poker table (rules README - not the regulation's)", "[rules][pay_table]") {

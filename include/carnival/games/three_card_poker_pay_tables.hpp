@@ -24,18 +24,20 @@ template <std::int64_t StraightFlush, std::int64_t Trips, std::int64_t Straight,
 using pair_plus = pay_table<three_card, pays<straight_flush, StraightFlush>, pays<three_of_a_kind, Trips>,
                             pays<straight, Straight>, pays<flush, Flush>, pays<pair, 1>>;
 
-using pair_plus_a = pair_plus<35, 30, 6, 4>;  ///< NY (f)(1)(ii) pay table A
-using pair_plus_b = pair_plus<35, 33, 6, 4>;  ///< NY (f)(1)(ii) pay table B
-using pair_plus_c = pair_plus<35, 25, 5, 3>;  ///< NY (f)(1)(ii) pay table C
-using pair_plus_d = pair_plus<40, 30, 5, 4>;  ///< NY (f)(1)(ii) pay table D
-using pair_plus_e = pair_plus<40, 30, 6, 3>;  ///< NY (f)(1)(ii) pay table E
-using pair_plus_f = pair_plus<40, 30, 6, 4>;  ///< NY (f)(1)(ii) pay table F
-using pair_plus_g = pair_plus<40, 25, 6, 4>;  ///< NY (f)(1)(ii) pay table G
+using pair_plus_a = named_pay_table<"NY (f)(1)(ii) pay table A", pair_plus<35, 30, 6, 4>>;  ///< NY (f)(1)(ii) pay table A
+using pair_plus_b = named_pay_table<"NY (f)(1)(ii) pay table B", pair_plus<35, 33, 6, 4>>;  ///< NY (f)(1)(ii) pay table B
+using pair_plus_c = named_pay_table<"NY (f)(1)(ii) pay table C", pair_plus<35, 25, 5, 3>>;  ///< NY (f)(1)(ii) pay table C
+using pair_plus_d = named_pay_table<"NY (f)(1)(ii) pay table D", pair_plus<40, 30, 5, 4>>;  ///< NY (f)(1)(ii) pay table D
+using pair_plus_e = named_pay_table<"NY (f)(1)(ii) pay table E", pair_plus<40, 30, 6, 3>>;  ///< NY (f)(1)(ii) pay table E
+using pair_plus_f = named_pay_table<"NY (f)(1)(ii) pay table F", pair_plus<40, 30, 6, 4>>;  ///< NY (f)(1)(ii) pay table F
+using pair_plus_g = named_pay_table<"NY (f)(1)(ii) pay table G", pair_plus<40, 25, 6, 4>>;  ///< NY (f)(1)(ii) pay table G
 
 /// Ante bonus, NY (f)(1)(iii): straight 1, three of a kind 4, straight flush 5 (to 1).
-using ante_bonus_1_4_5 = pay_table<three_card, pays<straight_flush, 5>, pays<three_of_a_kind, 4>, pays<straight, 1>>;
+using ante_bonus_1_4_5 = named_pay_table<"NY (f)(1)(iii) ante bonus 1-4-5",
+    pay_table<three_card, pays<straight_flush, 5>, pays<three_of_a_kind, 4>, pays<straight, 1>>>;
 /// Ante bonus, NY (f)(1)(iii), with a pair plus table of (f)(1)(ii): straight 1, trips 5, straight flush 6.
-using ante_bonus_1_5_6 = pay_table<three_card, pays<straight_flush, 6>, pays<three_of_a_kind, 5>, pays<straight, 1>>;
+using ante_bonus_1_5_6 = named_pay_table<"NY (f)(1)(iii) ante bonus 1-5-6",
+    pay_table<three_card, pays<straight_flush, 6>, pays<three_of_a_kind, 5>, pays<straight, 1>>>;
 
 /// \brief A six-card royal flush: 9-10-J-Q-K-A of one suit among the player's and the dealer's six
 /// cards (rules README), in diamonds when \p Diamonds, else in hearts, spades or clubs.
@@ -61,19 +63,23 @@ using six_card = pay_table<five_card, pays<royal_flush, Royal>, pays<straight_fl
                            pays<four_of_a_kind, Quads>, pays<full_house, FullHouse>, pays<flush, Flush>,
                            pays<straight, Straight>, pays<three_of_a_kind, Trips>>;
 
-using six_card_i_a = six_card<1000, 200, 50, 25, 20, 10, 5>;    ///< NY (f)(2)(i) pay table A
-using six_card_i_b = six_card<1000, 200, 50, 25, 15, 10, 5>;    ///< NY (f)(2)(i) pay table B
-using six_card_i_c = six_card<1000, 200, 100, 20, 15, 9, 8>;    ///< NY (f)(2)(i) pay table C
-using six_card_i_d = six_card<1000, 200, 100, 20, 15, 10, 7>;   ///< NY (f)(2)(i) pay table D
-using six_card_ii_a = six_card_i_a;                             ///< NY (f)(2)(ii) pay table A
-using six_card_ii_b = six_card_i_b;                             ///< NY (f)(2)(ii) pay table B
-using six_card_ii_c = six_card_i_c;                             ///< NY (f)(2)(ii) pay table C
-using six_card_ii_d = six_card_i_d;                             ///< NY (f)(2)(ii) pay table D
+using six_card_i_a = named_pay_table<"NY (f)(2)(i) pay table A", six_card<1000, 200, 50, 25, 20, 10, 5>>;    ///< NY (f)(2)(i) pay table A
+using six_card_i_b = named_pay_table<"NY (f)(2)(i) pay table B", six_card<1000, 200, 50, 25, 15, 10, 5>>;    ///< NY (f)(2)(i) pay table B
+using six_card_i_c = named_pay_table<"NY (f)(2)(i) pay table C", six_card<1000, 200, 100, 20, 15, 9, 8>>;    ///< NY (f)(2)(i) pay table C
+using six_card_i_d = named_pay_table<"NY (f)(2)(i) pay table D", six_card<1000, 200, 100, 20, 15, 10, 7>>;   ///< NY (f)(2)(i) pay table D
+using six_card_ii_a = named_pay_table<"NY (f)(2)(ii) pay table A", six_card<1000, 200, 50, 25, 20, 10, 5>>;  ///< NY (f)(2)(ii) pay table A
+using six_card_ii_b = named_pay_table<"NY (f)(2)(ii) pay table B", six_card<1000, 200, 50, 25, 15, 10, 5>>;  ///< NY (f)(2)(ii) pay table B
+using six_card_ii_c = named_pay_table<"NY (f)(2)(ii) pay table C", six_card<1000, 200, 100, 20, 15, 9, 8>>;  ///< NY (f)(2)(ii) pay table C
+using six_card_ii_d = named_pay_table<"NY (f)(2)(ii) pay table D", six_card<1000, 200, 100, 20, 15, 10, 7>>; ///< NY (f)(2)(ii) pay table D
+
 /// NY (f)(2)(ii) pay table E: fixed six-card royal awards ($1,000,000 in diamonds, $100,000
-/// otherwise, for a $5 wager; they do not grow with the wager), then odds.
-using six_card_ii_e =
-    pay_table<five_card, awards_if<six_card_royal<true>, 100'000'000>, awards_if<six_card_royal<false>, 10'000'000>,
-              pays<royal_flush, 200>, pays<straight_flush, 200>, pays<four_of_a_kind, 100>, pays<full_house, 20>,
-              pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+/// otherwise, for a wager of exactly $5: they do not grow with the wager), then odds.
+using six_card_ii_e = named_pay_table<"NY (f)(2)(ii) pay table E",
+    pay_table<five_card,
+              awards_if<six_card_royal<true>, fixed_award{.award_cents = 100'000'000, .stake_cents = 500}>,
+              awards_if<six_card_royal<false>, fixed_award{.award_cents = 10'000'000, .stake_cents = 500}>,
+              pays<royal_flush, 200>,
+              pays<straight_flush, 200>, pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>,
+              pays<straight, 10>, pays<three_of_a_kind, 5>>>;
 
 }  // namespace carnival::three_card_poker_tables

@@ -5,6 +5,7 @@
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/rules/deal.hpp>
 #include <carnival/rules/hand_policy.hpp>
+#include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
 #include <carnival/rules/wagers.hpp>
@@ -155,6 +156,16 @@ private:
             return true;
         }
     }
+    template <class W>
+    static consteval bool bonus_pays_odds() {
+        if constexpr (detail::is_no_wager<W>) {
+            return true;
+        } else if constexpr (W::kind == wager_kind::bonus) {
+            return !W::pay_table::award_terms.has_value();
+        } else {
+            return true;
+        }
+    }
     static consteval bool one_raise_per_decision() {
         std::array<int, Deal::decision_points> raises{};
         (
@@ -180,6 +191,9 @@ private:
                   "pair-plus precondition on a game without pair plus)");
     static_assert((bonus_is_on_the_ante<Wagers>() && ...),
                   "carnival::game: a bonus (bonus_on) is paid on the ante's amount: its base must be the ante wager");
+    static_assert((bonus_pays_odds<Wagers>() && ...),
+                  "carnival::game: a bonus (bonus_on) is paid at odds on the ante's amount: its pay table cannot have "
+                  "fixed awards (awards_if), which are for a stake of their own — make it a side wager");
     static_assert(one_raise_per_decision(), "carnival::game: each decision point needs exactly one raise wager");
 };
 

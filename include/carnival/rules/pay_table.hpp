@@ -4,8 +4,10 @@
 #pragma once
 
 #include <carnival/cards/card_set.hpp>
+#include <carnival/detail/fixed_string.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/eval/ranking.hpp>
+#include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 
 #include <boost/hana/filter.hpp>
@@ -20,21 +22,51 @@
 #include <cstdint>
 #include <optional>
 #include <type_traits>
+#include <string>
 #include <string_view>
 
 namespace carnival {
 
-/// \brief What a winning line pays: odds "X to 1" on the stake, or a fixed award that does not
-/// grow with the stake (NY (f)(2)(ii): $1,000,000 for a six-card diamond royal flush).
+/// \brief What a fixed award pays a wager of another amount than the stake it is for.
+enum class award_policy : unsigned char {
+    exact_stake,     ///< only a wager of exactly that stake may be placed (the default)
+    pro_rata_below,  ///< a smaller wager is paid award × wager / stake, rounded down to the cent; a larger one the award
+};
+
+/// \brief The terms of a fixed award: the amount, the stake it is for, and what other stakes get.
+/// NY (f)(2)(ii) table E's diamond royal is `{.award_cents = 100'000'000, .stake_cents = 500}`:
+/// $1,000,000 for a $5 wager, which does not grow with the wager (rules README).
+struct fixed_award {
+    std::int64_t award_cents = 0;                      ///< the award, in minor units
+    std::int64_t stake_cents = 0;                      ///< the wager it is for, in minor units
+    award_policy policy = award_policy::exact_stake;   ///< what a wager of another amount gets
+
+    /// Same terms.
+    friend constexpr bool operator==(const fixed_award&, const fixed_award&) = default;
+};
+
+/// \brief What a winning line pays: odds "X to 1" on the stake, or a fixed award on its terms.
 struct payout {
     std::string_view line;     ///< the line's name, e.g. "Straight flush"
     std::int64_t to_one = 0;   ///< X of "X to 1" (0 for a fixed award)
-    money award{};             ///< the fixed award (zero for odds)
+    fixed_award award{};       ///< the fixed award's terms (zero for odds)
 
     /// Whether this is a fixed award.
     [[nodiscard]] constexpr bool is_award() const noexcept { return to_one == 0; }
-    /// What a winning \p stake is paid (the stake itself is kept too); throws money_overflow.
-    [[nodiscard]] constexpr money for_stake(money stake) const { return is_award() ? award : stake * to_one; }
+    /// \brief What a winning \p stake is paid (the stake itself is kept too). Throws
+    /// money_overflow, and invalid_wager for a stake an exact_stake award is not for.
+    [[nodiscard]] constexpr money for_stake(money stake) const {
+        if (!is_award()) return stake * to_one;
+        const money full = money::cents(award.award_cents), wanted = money::cents(award.stake_cents);
+        if (stake == wanted) return full;
+        if (award.policy == award_policy::exact_stake)
+            throw invalid_wager("carnival: the " + std::string(line) + " award of " + to_string(full) + " is for a wager of exactly " +
+                                to_string(wanted) + ", got " + to_string(stake));
+        if (stake > wanted) return full;  // it does not grow with the wager
+        __extension__ using wide = __int128;
+        return money::cents(static_cast<std::int64_t>(static_cast<wide>(award.award_cents) * stake.minor_units() /
+                                                      award.stake_cents));
+    }
 };
 
 /// \brief Hand category \p C as a compile-time key of a Boost.Hana map (see pay_table::odds_by_category).
@@ -65,21 +97,24 @@ struct pays_if {
     static constexpr payout pay{name, ToOne, {}};
     /// Whether \p hand matches.
     template <class Hand>
-    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept {
+    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept(noexcept(P::holds(hand))) {
         return P::holds(hand);
     }
 };
 
-/// \brief A line awarding a fixed \p MinorUnits (cents) when predicate \p P holds.
-template <class P, std::int64_t MinorUnits>
+/// \brief A line paying a fixed award on \p Terms (the amount, the stake it is for, and what
+/// other stakes get) when predicate \p P holds.
+template <class P, fixed_award Terms>
 struct awards_if {
-    static_assert(MinorUnits > 0, "carnival::awards_if: an award must be positive");
+    static_assert(Terms.award_cents > 0, "carnival::awards_if: an award must be positive");
+    static_assert(Terms.stake_cents > 0, "carnival::awards_if: give the stake the award is for (.stake_cents > 0)");
     static constexpr std::string_view name = P::name;  ///< the line's name
+    static constexpr fixed_award terms = Terms;        ///< the award's terms
     /// The payout.
-    static constexpr payout pay{name, 0, money::cents(MinorUnits)};
+    static constexpr payout pay{name, 0, Terms};
     /// Whether \p hand matches.
     template <class Hand>
-    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept {
+    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept(noexcept(P::holds(hand))) {
         return P::holds(hand);
     }
 };
@@ -99,6 +134,38 @@ struct unranked {};
 
 namespace detail {
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
+template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
+
+/// Whether the award lines among \p Lines are all for the same stake and policy.
+template <class... Lines>
+consteval bool awards_agree() {
+    std::optional<fixed_award> first;
+    bool same = true;
+    (
+        [&] {
+            if constexpr (is_award_line<Lines>) {
+                if (first && (first->stake_cents != Lines::terms.stake_cents || first->policy != Lines::terms.policy))
+                    same = false;
+                if (!first) first = Lines::terms;
+            }
+        }(),
+        ...);
+    return same;
+}
+
+/// The terms of the first award line among \p Lines (nothing when there is none).
+template <class... Lines>
+consteval std::optional<fixed_award> first_award_terms() {
+    std::optional<fixed_award> first;
+    (
+        [&] {
+            if constexpr (is_award_line<Lines>) {
+                if (!first) first = Lines::terms;
+            }
+        }(),
+        ...);
+    return first;
+}
 template <class R, class Line>
 consteval bool line_fits() {
     if constexpr (is_category_line<Line>) {
@@ -130,6 +197,11 @@ struct pay_table {
 
     using ranking_type = R;  ///< the ranking of the hands it pays (or `unranked`)
 
+    /// The terms of the table's first fixed award, if it has any: the stake and policy every award of the table shares.
+    static_assert(detail::awards_agree<Lines...>(),
+                  "carnival::pay_table: the fixed awards of one table must be for the same stake and policy");
+    static constexpr std::optional<fixed_award> award_terms = detail::first_award_terms<Lines...>();
+
     /// The lines, as a Boost.Hana tuple of types.
     static constexpr auto lines = boost::hana::tuple_t<Lines...>;
 
@@ -145,13 +217,47 @@ struct pay_table {
                                           boost::hana::llong_c<L::pay.to_one>);
         }));
 
-    /// The payout of the first line that matches \p hand, or nothing (the wager loses).
+    /// The payout of the first line that matches \p hand, or nothing (the wager loses); throws
+    /// only what a designer's predicate throws.
     template <class Hand>
-    [[nodiscard]] static constexpr std::optional<payout> lookup(const Hand& hand) noexcept {
+    [[nodiscard]] static constexpr std::optional<payout> lookup(const Hand& hand) noexcept((noexcept(Lines::matches(hand)) && ...)) {
         std::optional<payout> found;
         (void)((Lines::matches(hand) ? (found = Lines::pay, true) : false) || ...);
         return found;
     }
 };
+
+/// \brief Pay table \p Table with the name \p Name, shown in messages and results:
+/// `named_pay_table<"NY (f)(1)(ii) pay table A", pay_table<…>>`.
+template <fixed_string Name, class Table>
+struct named_pay_table : Table {
+    static constexpr std::string_view name = Name.view();  ///< the table's name
+};
+
+/// \brief The name of pay table \p Table: its `name` when it has one (the bundled tables do:
+/// "NY (f)(2)(ii) pay table E"), else "the pay table".
+template <class Table>
+[[nodiscard]] constexpr std::string_view pay_table_name() noexcept {
+    if constexpr (requires { Table::name; }) {
+        return Table::name;
+    } else {
+        return "the pay table";
+    }
+}
+
+/// \brief Throws invalid_wager, naming the amount, the table and \p rule, when \p stake on wager
+/// \p wager may not be paid by \p Table: a table with fixed awards for an exact stake
+/// (award_policy::exact_stake) takes that stake only. Nothing to check for other tables.
+template <class Table>
+constexpr void check_stake(money stake, std::string_view wager, std::string_view rule) {
+    if constexpr (Table::award_terms.has_value()) {
+        constexpr fixed_award terms = *Table::award_terms;
+        if (terms.policy == award_policy::exact_stake && stake != money::cents(terms.stake_cents))
+            throw invalid_wager("carnival: a " + std::string(wager) + " wager of " + to_string(stake) + " on " +
+                                std::string(pay_table_name<Table>()) + " must be exactly " +
+                                to_string(money::cents(terms.stake_cents)) + ": its fixed awards are for that wager "
+                                "and do not grow or shrink with it (" + std::string(rule) + ")");
+    }
+}
 
 }  // namespace carnival

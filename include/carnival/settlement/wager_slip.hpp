@@ -4,6 +4,7 @@
 
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/equal.hpp>
@@ -24,11 +25,15 @@ namespace carnival {
 template <class Game>
 class wager_slip {
 public:
+    using game_type = Game;  ///< the game
+
     /// Number of wagers in the game.
     static constexpr std::size_t wager_count = decltype(boost::hana::length(Game::wagers))::value;
 
-    /// Places \p amount on wager \p W; throws invalid_wager unless the amount is positive (the slip
-    /// is unchanged then). Requirements between wagers are checked when the round is settled.
+    /// \brief Places \p amount on wager \p W; throws invalid_wager unless the amount is positive
+    /// and, for a side wager whose pay table has fixed awards for an exact stake (NY (f)(2)(ii)
+    /// table E), exactly that stake (check_stake). The slip is unchanged then. Requirements
+    /// between wagers are checked when the round is settled.
     template <class W>
     wager_slip& place(money amount) {
         static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
@@ -37,6 +42,7 @@ public:
         if (amount <= money{})
             throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " +
                                 to_string(amount));
+        if constexpr (W::kind == wager_kind::side) check_stake<typename W::pay_table>(amount, W::name, W::rule);
         amounts_[position<W>()] = amount;
         return *this;
     }
