@@ -5,6 +5,11 @@
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/settlement/settle.hpp>
 
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <vector>
+
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
 using Catch::Matchers::Contains;
@@ -110,4 +115,61 @@ TEST_CASE("requirements between wagers (NY (c)(6) and (c)(7) - toke only with th
         slip.place<pp_iii>(money::dollars(1));
         CHECK_NOTHROW(settle(slip, c_iii, play));
     }
+}
+
+TEST_CASE("requirements hold exactly on valid slips near 2^63 cents (no overflow in the checks)", "[settlement][invalid]") {
+    const money huge = money::cents(std::int64_t{1} << 62);  // $46,116,860,184,273,879.04: twice it overflows
+    using rule_ii = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::ante_at_least_half_pair_plus>;
+    using pp_ii = tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::ante_at_least_half_pair_plus>;
+    wager_slip<rule_ii> half;
+    half.place<tcp::ante>(huge).place<pp_ii>(huge);
+    CHECK_NOTHROW(settle(half, dealt_cards<rule_ii>::from_text("Kc Kd 4h", "Qc 9d 2h"), {decision::fold}));
+    half.place<tcp::ante>(money::cents((std::int64_t{1} << 61) - 1));  // just under half the pair plus
+    CHECK_THROWS_WITH(settle(half, dealt_cards<rule_ii>::from_text("Kc Kd 4h", "Qc 9d 2h"), {decision::fold}),
+                      Contains("(NY (c)(6)(ii))"));
+
+    using rule_iii = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::compulsory_within_five_times>;
+    using pp_iii = tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::compulsory_within_five_times>;
+    wager_slip<rule_iii> together;
+    together.place<tcp::ante>(huge).place<pp_iii>(huge);
+    CHECK_NOTHROW(settle(together, dealt_cards<rule_iii>::from_text("Kc Kd 4h", "Qc 9d 2h"), {decision::fold}));
+}
+
+TEST_CASE("values that are not cards are refused, never read (NY (e)(2): the round's cards are cards)", "[settlement][invalid]") {
+    // Every way of making a card checks it.
+    for (const unsigned code : {13U, 15U, 29U, 64U, 200U, 255U, 256U}) {
+        INFO("code " << code);
+        CHECK_THROWS_AS(card::from_code(code), invalid_cards);
+        CHECK_THROWS_WITH(card::from_code(code), Contains(std::to_string(code) + " is not the code of a card"));
+    }
+    for (const int index : {-1, 52, 53, 1000}) {
+        INFO("dense index " << index);
+        CHECK_THROWS_WITH(card::from_dense_index(index), Contains(std::to_string(index) + " is not the dense index of a card"));
+    }
+    CHECK_THROWS_AS(card(static_cast<rank>(13), suit::clubs), invalid_cards);
+    CHECK_THROWS_AS(card(rank::ace, static_cast<suit>(4)), invalid_cards);
+    CHECK(card::from_code(0x3C) == card(rank::ace, suit::spades));
+    CHECK(card::from_dense_index(51) == card(rank::ace, suit::spades));
+
+    // Bytes copied in from elsewhere are caught before settlement reads them.
+    wager_slip<game_t> slip;
+    slip.place<tcp::ante>(money::dollars(5));
+    for (const std::uint8_t code : {std::uint8_t{13}, std::uint8_t{200}}) {
+        dealt_cards<game_t> bad = cards;
+        bad.dealer[1] = std::bit_cast<card>(code);
+        INFO("code " << unsigned{code});
+        CHECK_THROWS_AS(bad.validate(), invalid_cards);
+        CHECK_THROWS_WITH(settle(slip, bad, play), "carnival: dealer card 2 has code " + std::to_string(code) +
+                                                       ", which is not a card (16 * suit + rank: suit 0 to 3, rank 0 to 12)");
+        CHECK(to_string(bad.dealer[1]) == "(not a card: code " + std::to_string(code) + ")");
+    }
+}
+
+TEST_CASE("a decision value outside the enum is invalid_decision, not play", "[settlement][invalid]") {
+    wager_slip<game_t> slip;
+    slip.place<tcp::ante>(money::dollars(5));
+    const std::vector<decision> seven{static_cast<decision>(7)};
+    CHECK_THROWS_AS(settle(slip, cards, seven), invalid_decision);
+    CHECK_THROWS_WITH(settle(slip, cards, seven), "carnival: decision 1 has the value 7, which is neither decision::play nor decision::fold");
+    CHECK(name(static_cast<decision>(7)) == "not a decision");
 }

@@ -1,6 +1,8 @@
 // Settling Three Card Poker, table-driven from the NY text (f) and (e)(2), and the toke bet.
 #include "support.hpp"
 
+#include "../support/pro_rata_table.hpp"
+
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/settlement/settle.hpp>
 
@@ -119,17 +121,67 @@ TEST_CASE("NY (c)(7) and (f)(2)(ii): the six-card bonus - diamond royal against 
          {"six-card-bonus", won, 100 * 500, "NY (f)(2)(ii)"}});  // four nines, table E
 }
 
-TEST_CASE("the dealer toke bet follows the ante at even money (procedures and Dealer Toke Bets)", "[settlement][three_card_poker]") {
+TEST_CASE("NY (f)(2)(ii) table E: its fixed awards are for a $5 wager - other stakes are refused, or paid pro rata by policy",
+          "[settlement][three_card_poker]") {
+    using test_support::six_card_game;
+    using test_support::six_card_wager;
+    using exact_game = six_card_game<six_card_ii_e>;
+    using pro_rata_game = six_card_game<test_support::six_card_e_pro_rata>;
+    using exact_six = six_card_wager<six_card_ii_e>;
+    using pro_rata_six = six_card_wager<test_support::six_card_e_pro_rata>;
+    const auto settle_royal = [](auto slip) {
+        using game = typename decltype(slip)::game_type;
+        return settle(slip, dealt_cards<game>::from_text("9d Td Jd", "Qd Kd Ad"), {decision::play});
+    };
+    struct row {
+        std::int64_t stake_cents;
+        std::int64_t pro_rata_award_cents;
+    };
+    for (const row& r : {row{1, 200'000}, row{100, 20'000'000}, row{500, 100'000'000}, row{2'500, 100'000'000}}) {
+        const money stake = money::cents(r.stake_cents);
+        INFO("six-card bonus wager " << stake);
+        wager_slip<exact_game> exact;
+        exact.place<tcp::ante>(money::dollars(5)).place<tcp::pair_plus<pair_plus_a>>(money::dollars(5));
+        if (r.stake_cents == 500) {
+            exact.place<exact_six>(stake);
+            CHECK(settle_royal(exact).find("six-card-bonus")->net == money::dollars(1'000'000));
+        } else {
+            // Refused when placed, naming the amount, the table and the rule; the slip is unchanged.
+            const auto before = exact.amounts();
+            CHECK_THROWS_AS(exact.place<exact_six>(stake), invalid_wager);
+            CHECK_THROWS_WITH(exact.place<exact_six>(stake),
+                              Catch::Matchers::Contains("wager of " + to_string(stake)) &&
+                                  Catch::Matchers::Contains("NY (f)(2)(ii) pay table E must be exactly $5.00") &&
+                                  Catch::Matchers::Contains("(NY (f)(2)(ii))"));
+            CHECK(exact.amounts() == before);
+        }
+        wager_slip<pro_rata_game> pro_rata;
+        pro_rata.place<tcp::ante>(money::dollars(5)).place<tcp::pair_plus<pair_plus_a>>(money::dollars(5)).place<pro_rata_six>(stake);
+        const wager_result* six = settle_royal(pro_rata).find("six-card-bonus");
+        REQUIRE(six);
+        CHECK(six->net == money::cents(r.pro_rata_award_cents));
+        CHECK(six->house == -six->net);
+    }
+}
+
+TEST_CASE("the dealer toke bet: the player's bet for the dealers, following the ante at even money (procedures, Dealer Toke Bets)",
+          "[settlement][three_card_poker]") {
+    // Whatever happens the player's $1 is gone. A win: the house pays $1 and the dealers receive
+    // stake and win ($2); a loss or a fold: the house collects the $1; a push: the dealers keep it.
+    constexpr auto toke_rule = "procedures, Dealer Toke Bets 1";
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Kc Kd 4h", .dealer = "Qc 9d 2h", .decisions = play}),
-        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", won, 1000, "NY (f)(1)(i)"}, {"toke", won, 100, "procedures, Dealer Toke Bets 1"}});
+        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", won, 1000, "NY (f)(1)(i)"}, {"toke", won, -100, toke_rule, 200}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Jc 9d 2h", .dealer = "Jd Th 8s", .decisions = play}),
-        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", returned, 0, "NY (f)(1)(i)"}, {"toke", won, 100, "procedures, Dealer Toke Bets 1"}});
+        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", returned, 0, "NY (f)(1)(i)"}, {"toke", won, -100, toke_rule, 200}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = play}),
-        {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}, {"toke", lost, -100, "procedures, Dealer Toke Bets 1"}});
+        {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}, {"toke", lost, -100, toke_rule, 0}});
+    test_support::check_settlement(
+        play_round({.ante = 10, .toke = 1, .player = "Qc 6d 4h", .dealer = "Qd 6h 4s", .decisions = play}),
+        {{"ante", pushed, 0, "NY (b)(3)"}, {"play", pushed, 0, "NY (b)(3)"}, {"toke", pushed, -100, toke_rule, 100}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = fold}),
-        {{"ante", forfeited, -1000, "NY (e)(2)"}, {"toke", forfeited, -100, "procedures, Dealer Toke Bets 1"}});
+        {{"ante", forfeited, -1000, "NY (e)(2)"}, {"toke", forfeited, -100, toke_rule, 0}});
 }

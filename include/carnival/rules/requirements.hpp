@@ -59,7 +59,7 @@ struct ante_covers {
         const money self = slip.template amount<Self>();
         if (self == money{}) return;
         const money ante = slip.template amount<Ante>();
-        if (ante * Den < self * Num)
+        if (compare_multiples(ante, Den, self, Num) < 0)  // exact: no overflow near 2^63 cents
             throw invalid_wager("carnival: a " + std::string(Self::name) + " wager of " + to_string(self) +
                                 " needs an " + std::string(Ante::name) + " wager of at least " +
                                 (Num == Den ? std::string("the same amount") : std::to_string(Num) + "/" + std::to_string(Den) + " of it") +
@@ -83,7 +83,7 @@ struct compulsory_together {
         if (a == money{} || b == money{})
             throw invalid_wager("carnival: the " + std::string(Self::name) + " and " + std::string(Other::name) +
                                 " wagers are both compulsory, got " + to_string(a) + " and " + to_string(b) + rule);
-        if (a > b * MaxRatio || b > a * MaxRatio)
+        if (compare_multiples(a, 1, b, MaxRatio) > 0 || compare_multiples(b, 1, a, MaxRatio) > 0)
             throw invalid_wager("carnival: " + std::string(Self::name) + " " + to_string(a) + " and " +
                                 std::string(Other::name) + " " + to_string(b) + " differ by more than " +
                                 std::to_string(MaxRatio) + " times" + rule);

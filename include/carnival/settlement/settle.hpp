@@ -70,7 +70,7 @@ auto paid_hand_for(const dealt_cards<Game>& dealt) {
     }
 }
 
-/// The net a result brings: the payout when won, minus the stake when lost or forfeited.
+/// The net a result brings the player: the payout when won, minus the stake when lost or forfeited.
 inline money net_of(outcome o, money stake, money payout) {
     switch (o) {
         case outcome::won: return payout;
@@ -82,10 +82,47 @@ inline money net_of(outcome o, money stake, money payout) {
     return money{};
 }
 
+/// Whose money wager \p W is (wager_for): the player's unless the wager says otherwise.
+template <class W>
+constexpr wager_for paid_for() noexcept {
+    if constexpr (requires { W::paid_for; }) {
+        return W::paid_for;
+    } else {
+        return wager_for::player;
+    }
+}
+
+/// \brief The result of wager \p W with \p stake ending \p o (paying \p payout when won), with
+/// who receives what. A player's wager: what the player gains, the house loses. A bet for the
+/// dealers (procedures, Dealer Toke Bets): the player's stake is gone; when it wins the house pays
+/// the winnings and the dealers receive stake and winnings; a push or a return goes to the
+/// dealers; a loss or forfeit to the house.
+template <class W>
+wager_result result_of(money stake, outcome o, money payout, std::string_view rule, std::string_view line = {}) {
+    if constexpr (paid_for<W>() == wager_for::dealers) {
+        switch (o) {
+            case outcome::won: return {W::name, stake, o, -stake, -payout, stake + payout, rule, line};
+            case outcome::pushed:
+            case outcome::returned: return {W::name, stake, o, -stake, money{}, stake, rule, line};
+            case outcome::lost:
+            case outcome::forfeited: break;
+        }
+        return {W::name, stake, o, -stake, stake, money{}, rule, line};
+    } else {
+        const money net = net_of(o, stake, payout);
+        return {W::name, stake, o, net, -net, money{}, rule, line};
+    }
+}
+
 /// Where the player folded (nothing if not), after checking the decisions fit the game.
 template <class Game>
 std::optional<std::size_t> check_decisions(std::span<const decision> decisions, bool ante_placed) {
     constexpr std::size_t points = Game::deal_type::decision_points;
+    for (std::size_t i = 0; i < decisions.size(); ++i)
+        if (!is_decision(decisions[i]))
+            throw invalid_decision("carnival: decision " + std::to_string(i + 1) + " has the value " +
+                                   std::to_string(static_cast<unsigned>(decisions[i])) +
+                                   ", which is neither decision::play nor decision::fold");
     if (!ante_placed) {
         if (!decisions.empty())
             throw invalid_decision("carnival: " + std::to_string(decisions.size()) +
@@ -111,7 +148,7 @@ std::optional<std::size_t> check_decisions(std::span<const decision> decisions, 
 
 /// \brief Settles a round of \p Game: the wagers on \p slip, the round's \p cards and the player's
 /// \p decisions (one per decision point reached; a fold ends them). Returns, for each wager with
-/// action, how it ended, the net amount and the rule that decided it.
+/// action, how it ended, who receives what (player, house, dealers) and the rule that decided it.
 ///
 /// A pure function: nothing is modified. Invalid input (a requirement between wagers broken,
 /// decisions that do not fit, a card dealt twice) throws invalid_wager, invalid_decision or
@@ -159,36 +196,35 @@ template <class Game>
         if constexpr (W::kind == wager_kind::ante) {
             if (ante_amount == money{}) return;
             const resolution r = ante_resolution;
-            result.wagers.push_back({W::name, ante_amount, r.result, detail::net_of(r.result, ante_amount, ante_amount), r.rule, {}});
+            result.wagers.push_back(detail::result_of<W>(ante_amount, r.result, ante_amount, r.rule));
         } else if constexpr (W::kind == wager_kind::raise) {
             if (ante_amount == money{} || (folded_at && *folded_at <= W::decision)) return;  // never placed
             const money stake = ante_amount * W::multiple;
             const resolution r = folded_at ? resolution{outcome::forfeited, fold_rule} : contest(W::contest);
-            result.wagers.push_back({W::name, stake, r.result, detail::net_of(r.result, stake, stake), r.rule, {}});
+            result.wagers.push_back(detail::result_of<W>(stake, r.result, stake, r.rule));
         } else if constexpr (W::kind == wager_kind::side) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             if (folded_at && W::fold == on_fold::forfeited) {
-                result.wagers.push_back({W::name, stake, outcome::forfeited, -stake, fold_rule, {}});
+                result.wagers.push_back(detail::result_of<W>(stake, outcome::forfeited, money{}, fold_rule));
                 return;
             }
             const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
             if (pay) {
-                result.wagers.push_back({W::name, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line});
+                result.wagers.push_back(detail::result_of<W>(stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
             } else {
-                result.wagers.push_back({W::name, stake, outcome::lost, -stake, W::rule, {}});
+                result.wagers.push_back(detail::result_of<W>(stake, outcome::lost, money{}, W::rule));
             }
         } else if constexpr (W::kind == wager_kind::bonus) {
             const money base = slip.template amount<typename W::base>();
             if (base == money{} || folded_at) return;  // paid only to a player who made every raise
             const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
-            if (pay) result.wagers.push_back({W::name, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line});
+            if (pay) result.wagers.push_back(detail::result_of<W>(money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
         } else if constexpr (W::kind == wager_kind::rides_on) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            const outcome o = ante_resolution.result;
-            result.wagers.push_back({W::name, stake, o, detail::net_of(o, stake, stake), W::rule, {}});
+            result.wagers.push_back(detail::result_of<W>(stake, ante_resolution.result, stake, W::rule));
         }
     });
     return result;
