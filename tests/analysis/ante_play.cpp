@@ -94,3 +94,28 @@ TEST_CASE("ante-play with pair plus: folding forfeits both (NY (e)(2)) - the com
         CHECK(both.wager == "ante-play + pair-plus");
     }
 }
+
+TEST_CASE("ante-play: a strategy table of the wrong size, an index past the end and stakes that are not positive are refused",
+          "[analysis][invalid]") {
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
+    const std::size_t hands = test_support::three_card_poker_counts().hands().size();
+    CHECK_NOTHROW(ap.play_ev(hands - 1));
+    CHECK_THROWS_AS(ap.play_ev(hands), std::out_of_range);
+    CHECK_THROWS_WITH(ap.play_ev(hands + 5), Catch::Matchers::Contains("hand 22105 of 22100"));
+    for (const std::size_t size : {std::size_t{0}, hands - 1, hands + 1}) {
+        INFO(size << " entries");
+        CHECK_THROWS_WITH(ap.figures(std::vector<bool>(size, true), "bad"),
+                          Catch::Matchers::Contains("one entry per player hand (22100), got " + std::to_string(size)));
+    }
+    using pp = tcp::pair_plus<three_card_poker_tables::pair_plus_a>;
+    using coupled_game = three_card_poker<three_card_poker_tables::pair_plus_a>;
+    const analysis::ante_play<coupled_game> coupled(test_support::three_card_poker_counts());
+    for (const auto& [ante, side] : {std::pair{money{}, money{}}, std::pair{money::dollars(1), money{}},
+                                     std::pair{-money::dollars(1), money::dollars(1)}}) {
+        INFO(ante << " and " << side);
+        CHECK_THROWS_AS(coupled.coupled_figures<pp>(ante, side), invalid_wager);
+    }
+    // A strategy answering something that is neither play nor fold.
+    const auto bogus = [](const player_view<game_t>&) { return static_cast<decision>(9); };
+    CHECK_THROWS_AS(ap.figures(bogus), invalid_decision);
+}

@@ -1,5 +1,6 @@
 // Exact side-wager figures against closed forms from the category counts of the rules README.
 #include "../support/catch.hpp"
+#include "../support/pro_rata_table.hpp"
 
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/mini_tex.hpp>
@@ -7,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <string_view>
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
@@ -76,4 +79,67 @@ TEST_CASE("pocket poker with the example table", "[analysis]") {
     // Two-card counts of 1,326: A-A 6, A-K suited 4, A-Q/A-J suited 8, A-K offsuit 12, K-K/Q-Q/J-J 18,
     // A-Q/A-J offsuit 24, 10-10 … 2-2 54.
     CHECK(close(f.expected_value, closed_form({{6, 30}, {4, 25}, {8, 20}, {12, 15}, {18, 10}, {24, 5}, {54, 3}}, 1326)));
+}
+
+TEST_CASE("six-card table E: the analysis takes the stake its awards are for, and pro rata by policy", "[analysis]") {
+    using test_support::six_card_game;
+    using test_support::six_card_wager;
+    using exact = six_card_wager<six_card_ii_e>;
+    using pro_rata = six_card_wager<test_support::six_card_e_pro_rata>;
+    // Exactly $5 only: $0.01, $1 and $25 are refused as settlement refuses them.
+    for (const money stake : {money::cents(1), money::dollars(1), money::dollars(25)}) {
+        INFO(stake);
+        CHECK_THROWS_AS((analysis::side_wager_figures<six_card_game<six_card_ii_e>, exact>(stake)), invalid_wager);
+    }
+    const double at_five = analysis::side_wager_figures<six_card_game<six_card_ii_e>, exact>(money::dollars(5)).expected_value;
+    // Pro rata below $5 the awards are the same multiple of the stake (200,000 and 20,000 to 1);
+    // above it they do not grow: at $25 they are 40,000 and 4,000 to 1.
+    const auto pro_rata_ev = [](money stake) {
+        return analysis::side_wager_figures<six_card_game<test_support::six_card_e_pro_rata>, pro_rata>(stake).expected_value;
+    };
+    CHECK(close(pro_rata_ev(money::cents(1)), at_five));
+    CHECK(close(pro_rata_ev(money::dollars(1)), at_five));
+    CHECK(close(pro_rata_ev(money::dollars(5)), at_five));
+    CHECK(close(pro_rata_ev(money::dollars(25)), at_five - (1.0 * (200'000 - 40'000) + 3.0 * (20'000 - 4'000)) / 20'358'520));
+}
+
+TEST_CASE("side wager analysis: stakes that are not positive are refused", "[analysis]") {
+    using game_t = three_card_poker<pair_plus_a>;
+    using pp = tcp::pair_plus<pair_plus_a>;
+    for (const money stake : {money{}, -money::dollars(1)}) {
+        CHECK_THROWS_AS((analysis::side_wager_figures<game_t, pp>(stake)), invalid_wager);
+        CHECK_THROWS_WITH((analysis::side_wager_figures<game_t, pp>(stake)),
+                          Catch::Matchers::Contains("pair-plus wager must be a positive amount, got " + to_string(stake)));
+    }
+}
+
+namespace {
+// A pay-table line whose predicate throws for any hand holding the ace of spades.
+struct throws_on_ace_of_spades {
+    static constexpr std::string_view name = "throws";
+    template <class Hand>
+    static bool holds(const Hand& h) {
+        if (h.cards.contains(card(rank::ace, suit::spades))) throw std::runtime_error("a designer's predicate failed");
+        return false;
+    }
+};
+using throwing_table = pay_table<three_card, pays_if<throws_on_ace_of_spades, 100>, pays<hand_category::pair, 1>>;
+using throwing_wager = side_wager<"throwing", tcp::player_hand, throwing_table, on_fold::stands, no_requirement, "none">;
+}  // namespace
+
+TEST_CASE("side wager analysis: any thread count gives the same counts, and a throwing predicate reaches the caller",
+          "[analysis]") {
+    using game_t = three_card_poker<pair_plus_a>;
+    using pp = tcp::pair_plus<pair_plus_a>;
+    const auto one = analysis::side_wager_figures<game_t, pp>(money::dollars(1), 1);
+    for (unsigned threads : {2U, 3U, 7U}) {
+        const auto many = analysis::side_wager_figures<game_t, pp>(money::dollars(1), threads);
+        REQUIRE(many.outcomes.size() == one.outcomes.size());
+        for (std::size_t i = 0; i < one.outcomes.size(); ++i) CHECK(many.outcomes[i].combinations == one.outcomes[i].combinations);
+    }
+    for (unsigned threads : {1U, 2U, 5U}) {
+        INFO(threads << " threads");
+        CHECK_THROWS_WITH((analysis::side_wager_figures<game_t, throwing_wager>(money::dollars(1), threads)),
+                          "a designer's predicate failed");
+    }
 }

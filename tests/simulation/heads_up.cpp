@@ -26,6 +26,11 @@ TEST_CASE("simulation: same seed gives the same result on 1 or 2 threads and sha
     CHECK(first == one);
     CHECK_FALSE(sim.run(300'000, 2027, 1) == one);  // another seed, another run
     CHECK_THROWS_AS(sim.run(10, 1, 1, {3, 3}), std::invalid_argument);
+    // No rounds, or a shard that gets no block of the run: an error, never an empty result.
+    CHECK_THROWS_WITH(sim.run(0, 1), Catch::Matchers::Contains("at least one round, got 0"));
+    CHECK_THROWS_WITH(sim.run(100'000, 1, 1, {2, 3}), Catch::Matchers::Contains("shard 2/3 gets no rounds") &&
+                                                         Catch::Matchers::Contains("2 block(s)"));
+    CHECK(sim.run(100'000, 1, 1, {1, 3}).total() == 100'000 - 65'536);
     CHECK_THROWS_AS(simulation::heads_up<game_t>(std::vector<bool>(5, true)), std::invalid_argument);
 }
 

@@ -11,6 +11,7 @@
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/error.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
@@ -19,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <map>
 #include <utility>
 #include <string>
@@ -47,8 +49,12 @@ public:
         for (const hand& h : counts.hands()) bonus_units_.push_back(bonus_units_of<Game>(h.cards, h.value));
     }
 
-    /// Expected net per unit ante when \p h plays.
+    /// Expected net per unit ante when hand \p i (in the order of heads_up::hands) plays; throws
+    /// std::out_of_range for an index past the last hand.
     [[nodiscard]] double play_ev(std::size_t i) const {
+        if (i >= counts_.hands().size())
+            throw std::out_of_range("carnival::analysis::ante_play::play_ev: hand " + std::to_string(i) + " of " +
+                                    std::to_string(counts_.hands().size()) + " (indices run from 0)");
         const hand& h = counts_.hands()[i];
         long double sum = 0;
         for (std::size_t c = 0; c < 6; ++c) sum += static_cast<long double>(h.dealer[c]) * static_cast<long double>(contest_units_[c]);
@@ -64,10 +70,14 @@ public:
         return plays;
     }
 
-    /// The figures when hand i plays exactly when \p plays[i].
+    /// The figures when hand i plays exactly when \p plays[i]; throws std::invalid_argument unless
+    /// \p plays has one entry per hand.
     [[nodiscard]] wager_figures figures(const std::vector<bool>& plays, std::string strategy_name) const {
-        distribution d(money::cents(100));
         const auto& hands = counts_.hands();
+        if (plays.size() != hands.size())
+            throw std::invalid_argument("carnival::analysis::ante_play::figures: the strategy table needs one entry per player hand (" +
+                                        std::to_string(hands.size()) + "), got " + std::to_string(plays.size()));
+        distribution d(money::cents(100));
         for (std::size_t i = 0; i < hands.size(); ++i) {
             if (!plays[i]) {
                 d.add(money::cents(-100), heads_up<Game>::dealer_hands, money::cents(100));
@@ -104,12 +114,17 @@ public:
     /// \brief A player holding the ante and side wager \p W (pair plus) together, for stakes
     /// \p ante and \p side: each hand plays when the two wagers' combined expectation beats
     /// folding — which forfeits W too when its rule says so (NY (e)(2)) — and the figures of the
-    /// combined wager per unit of the initial total (ante + side).
+    /// combined wager per unit of the initial total (ante + side). Throws invalid_wager for a
+    /// stake that is not positive or that W's pay table does not take.
     template <class W>
     [[nodiscard]] wager_figures coupled_figures(money ante, money side) const {
         static_assert(W::kind == wager_kind::side, "coupled_figures: W is a side wager");
         static_assert(std::is_same_v<typename W::hand, typename Game::player_hand>,
                       "coupled_figures: the side wager must be paid on the player's hand");
+        if (ante <= money{} || side <= money{})
+            throw invalid_wager("carnival::analysis::ante_play::coupled_figures: the ante and the " + std::string(W::name) +
+                                " wager must be positive amounts, got " + to_string(ante) + " and " + to_string(side));
+        check_stake<typename W::pay_table>(side, W::name, W::rule);
         const auto& hands = counts_.hands();
         const money initial = ante + side;
         distribution d(initial);
@@ -152,7 +167,7 @@ public:
         for (const hand& h : counts_.hands()) {
             auto cards = h.cards;
             sort_for_view(cards);
-            plays.push_back(s(player_view<Game>{0, cards, {}}) == decision::play);
+            plays.push_back(decide(s, player_view<Game>{0, cards, {}}) == decision::play);
         }
         return figures(plays, std::move(strategy_name));
     }

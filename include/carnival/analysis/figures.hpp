@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,24 +47,47 @@ struct wager_figures {
 
 /// \brief Accumulates an exact distribution: net results (in minor units for a stake of
 /// `unit`) with integer weights, then the figures.
+///
+/// Every count is checked: a unit that is not positive, a negative amount wagered, distributions
+/// of different units merged, or a count past 2^64 - 1 throw (std::invalid_argument,
+/// std::overflow_error) and leave the distribution unchanged. An empty distribution has no
+/// figures: figures() throws std::domain_error rather than divide by zero.
 class distribution {
 public:
-    /// Net results are in minor units for an initial wager of \p unit.
-    explicit distribution(money unit) : unit_(unit) {}
+    /// Net results are in minor units for an initial wager of \p unit; throws std::invalid_argument
+    /// unless \p unit is positive.
+    explicit distribution(money unit) : unit_(checked_unit(unit)) {}
 
-    /// Adds \p combinations deals with net result \p net and total wagered \p wagered.
+    /// \brief Adds \p combinations deals with net result \p net and total wagered \p wagered;
+    /// throws std::invalid_argument for a negative \p wagered, std::overflow_error when a count
+    /// would pass 2^64 - 1.
     void add(money net, std::uint64_t combinations, money wagered) {
+        if (wagered < money{})
+            throw std::invalid_argument("carnival::analysis::distribution: the amount wagered cannot be negative, got " +
+                                        to_string(wagered));
         if (combinations == 0) return;
-        counts_[net.minor_units()] += combinations;
-        total_ += combinations;
-        wagered_ += static_cast<std::uint64_t>(wagered.minor_units()) * combinations;
+        const std::uint64_t total = checked_add(total_, combinations);
+        const std::uint64_t wagered_total =
+            checked_add(wagered_, checked_mul(static_cast<std::uint64_t>(wagered.minor_units()), combinations));
+        std::uint64_t& count = counts_[net.minor_units()];
+        count += combinations;  // cannot overflow: count <= total_
+        total_ = total;
+        wagered_ = wagered_total;
     }
-    /// Adds every entry of \p other (same unit). Counts are integers, so merging is exact and
-    /// the order of merges does not matter.
+    /// \brief Adds every entry of \p other. Counts are integers, so merging is exact and the order
+    /// of merges does not matter. Throws std::invalid_argument when the units differ (the nets
+    /// would mean different amounts) and std::overflow_error when a count would pass 2^64 - 1.
     void merge(const distribution& other) {
-        for (auto [net, n] : other.counts_) counts_[net] += n;
-        total_ += other.total_;
-        wagered_ += other.wagered_;
+        if (other.unit_ != unit_)
+            throw std::invalid_argument("carnival::analysis::distribution: cannot merge a distribution per " +
+                                        to_string(other.unit_) + " into one per " + to_string(unit_));
+        const std::uint64_t total = checked_add(total_, other.total_);
+        const std::uint64_t wagered = checked_add(wagered_, other.wagered_);
+        auto counts = counts_;  // merged into a copy, so that running out of memory changes nothing
+        for (auto [net, n] : other.counts_) counts[net] += n;  // each count <= the checked total
+        counts_.swap(counts);
+        total_ = total;
+        wagered_ = wagered;
     }
 
     /// All deals counted.
@@ -74,11 +98,14 @@ public:
     [[nodiscard]] const std::map<std::int64_t, std::uint64_t>& counts() const noexcept { return counts_; }
     /// The total wagered over all deals, in minor units.
     [[nodiscard]] std::uint64_t wagered() const noexcept { return wagered_; }
-    /// A distribution rebuilt from its counts and total wagered (e.g. read back from a shard's output).
+    /// \brief A distribution rebuilt from its counts and total wagered (e.g. read back from a
+    /// shard's output); throws as the constructor does, and std::overflow_error when the counts
+    /// add up past 2^64 - 1. Zero counts are dropped.
     [[nodiscard]] static distribution from_counts(money unit, std::map<std::int64_t, std::uint64_t> counts,
                                                   std::uint64_t wagered) {
         distribution d(unit);
-        for (auto [net, n] : counts) d.total_ += n;
+        std::erase_if(counts, [](const auto& entry) { return entry.second == 0; });
+        for (auto [net, n] : counts) d.total_ = checked_add(d.total_, n);
         d.counts_ = std::move(counts);
         d.wagered_ = wagered;
         return d;
@@ -86,8 +113,11 @@ public:
     /// Same unit, counts and total wagered.
     friend bool operator==(const distribution&, const distribution&) = default;
 
-    /// The figures (wager name, table and strategy filled in by the caller).
+    /// The figures (wager name, table and strategy filled in by the caller); throws
+    /// std::domain_error when nothing was counted.
     [[nodiscard]] wager_figures figures() const {
+        if (total_ == 0)
+            throw std::domain_error("carnival::analysis::distribution: no deals counted, so there are no figures");
         wager_figures f;
         const long double unit = static_cast<long double>(unit_.minor_units());
         const long double total = static_cast<long double>(total_);
@@ -103,13 +133,35 @@ public:
         f.expected_value = static_cast<double>(mean);
         f.house_edge = -f.expected_value;
         f.average_total_wager = static_cast<double>(static_cast<long double>(wagered_) / total / unit);
-        f.element_of_risk = -f.expected_value / f.average_total_wager;
+        // Nothing wagered at all (every deal free): no risk to relate the expectation to.
+        f.element_of_risk = wagered_ == 0 ? 0.0 : -f.expected_value / f.average_total_wager;
         f.std_dev = static_cast<double>(std::sqrt(std::max(0.0L, sum_sq / total - mean * mean)));
         f.hit_frequency = static_cast<double>(wins / total);
         return f;
     }
 
 private:
+    static money checked_unit(money unit) {
+        if (unit <= money{})
+            throw std::invalid_argument("carnival::analysis::distribution: the unit of the initial wager must be positive, got " +
+                                        to_string(unit));
+        return unit;
+    }
+    static std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
+        std::uint64_t r = 0;
+        if (__builtin_add_overflow(a, b, &r))
+            throw std::overflow_error("carnival::analysis::distribution: a count passes 2^64 - 1 (" + std::to_string(a) +
+                                      " + " + std::to_string(b) + ")");
+        return r;
+    }
+    static std::uint64_t checked_mul(std::uint64_t a, std::uint64_t b) {
+        std::uint64_t r = 0;
+        if (__builtin_mul_overflow(a, b, &r))
+            throw std::overflow_error("carnival::analysis::distribution: the amount wagered passes 2^64 - 1 minor units (" +
+                                      std::to_string(a) + " x " + std::to_string(b) + ")");
+        return r;
+    }
+
     money unit_;
     std::map<std::int64_t, std::uint64_t> counts_;
     std::uint64_t total_ = 0;

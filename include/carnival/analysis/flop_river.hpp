@@ -8,6 +8,8 @@
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/cards/card_set.hpp>
+#include <carnival/cards/distinct.hpp>
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
@@ -141,7 +143,11 @@ public:
 
     /// \brief Expected net per unit ante of making the play wager after the river with \p hole
     /// cards on \p board (every earlier raise made), over the dealer's possible holdings.
+    ///
+    /// This and the functions below take the player's cards: each throws invalid_cards when a
+    /// value is not a card or a card is given twice.
     [[nodiscard]] double river_play_ev(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
+        check_cards(hole, board);
         const river_state& s = river_[river_entry(hole[0].dense_index(), hole[1].dense_index(),
                                                   {board[0].dense_index(), board[1].dense_index(), board[2].dense_index()})];
         long double sum = 0;
@@ -152,6 +158,7 @@ public:
     /// \brief Expected net per unit ante of placing the river wager after the \p flop with \p hole
     /// cards, then playing the river optimally: the average over the 48 river cards.
     [[nodiscard]] double after_flop_play_ev(const std::array<card, 2>& hole, const std::array<card, 2>& flop) const {
+        check_cards(hole, flop);
         long double sum = 0;
         const int a = hole[0].dense_index(), b = hole[1].dense_index(), x = flop[0].dense_index(), y = flop[1].dense_index();
         for (int r = 0; r < 52; ++r)
@@ -161,6 +168,7 @@ public:
 
     /// Whether optimal play makes the flop wager with \p hole cards.
     [[nodiscard]] bool plays_preflop(const std::array<card, 2>& hole) const {
+        check_cards(hole, std::span<const card>{});
         const int a = index(hole[0].rank()), b = index(hole[1].rank());
         const int hi = std::max(a, b), lo = std::min(a, b);
         const bool suited = hole[0].suit() == hole[1].suit();
@@ -172,6 +180,7 @@ public:
     }
     /// Whether optimal play makes the play wager after the river.
     [[nodiscard]] bool plays_after_river(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
+        check_cards(hole, board);
         return river_[river_entry(hole[0].dense_index(), hole[1].dense_index(),
                                   {board[0].dense_index(), board[1].dense_index(), board[2].dense_index()})]
             .plays;
@@ -208,6 +217,13 @@ private:
     };
 
     static constexpr std::size_t pairs = 1326;
+
+    // Throws invalid_cards unless the hole cards and the board are cards, each given once.
+    static void check_cards(std::span<const card, 2> hole, std::span<const card> board) {
+        card_set seen;
+        insert_distinct(seen, hole, "hole");
+        insert_distinct(seen, board, "board");
+    }
 
     [[nodiscard]] std::vector<std::string> preflop(bool played) const {
         std::vector<std::string> out;
@@ -255,13 +271,13 @@ private:
     // Whether strategy s plays at decision point `point` with hole cards h and these board cards.
     template <class S>
     static std::uint8_t ask(const S& s, std::size_t point, std::array<int, 2> h, std::initializer_list<int> shown) {
-        std::array<card, 2> hole{card::from_dense_index(h[0]), card::from_dense_index(h[1])};
+        std::array<card, 2> hole{card::from_dense_index_unchecked(h[0]), card::from_dense_index_unchecked(h[1])};
         std::array<card, 3> board{};
         std::size_t n = 0;
-        for (int c : shown) board[n++] = card::from_dense_index(c);
+        for (int c : shown) board[n++] = card::from_dense_index_unchecked(c);
         sort_for_view(hole);
         sort_for_view(std::span<card>(board).first(std::min<std::size_t>(n, 2)));  // the flop; the river is one card
-        return s(player_view<Game>{point, hole, std::span<const card>(board).first(n)}) == decision::play;
+        return decide(s, player_view<Game>{point, hole, std::span<const card>(board).first(n)}) == decision::play;
     }
 
     // Counts the deals with the three cards of board number `board` (colexicographic) by how they
@@ -363,14 +379,14 @@ private:
         std::vector<std::uint8_t> qualifies(pairs);
         for (std::size_t id = 0; id < canonical_boards_.size(); ++id) {
             const auto& board = canonical_boards_[id];
-            const std::array<card, 3> bc{card::from_dense_index(board[0]), card::from_dense_index(board[1]),
-                                         card::from_dense_index(board[2])};
+            const std::array<card, 3> bc{card::from_dense_index_unchecked(board[0]), card::from_dense_index_unchecked(board[1]),
+                                         card::from_dense_index_unchecked(board[2])};
             const auto on_board = [&](int x) { return x == board[0] || x == board[1] || x == board[2]; };
             std::vector<std::uint32_t> distinct;
             for (int a = 0; a < 52; ++a)
                 for (int b = a + 1; b < 52; ++b) {
                     if (on_board(a) || on_board(b)) continue;
-                    const std::array<card, 5> five{card::from_dense_index(a), card::from_dense_index(b), bc[0], bc[1], bc[2]};
+                    const std::array<card, 5> five{card::from_dense_index_unchecked(a), card::from_dense_index_unchecked(b), bc[0], bc[1], bc[2]};
                     const auto v = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(five);
                     codes[pair_index(a, b)] = v.code();
                     qualifies[pair_index(a, b)] = Game::qualifier::qualifies(v);

@@ -7,6 +7,8 @@
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/detail/parallel_for.hpp>
+#include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/eval/selections/best_of.hpp>
@@ -24,7 +26,6 @@
 #include <map>
 #include <optional>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -46,7 +47,7 @@ template <class L> inline constexpr bool is_predicate_line = !carnival::detail::
 template <std::size_t K, std::size_t I = 0, class F>
 void for_each_card_set(F& f, card_set partial = {}, int first = 0) {
     for (int c = first; c <= 52 - static_cast<int>(K - I); ++c) {
-        const card_set next = partial | singleton(card::from_dense_index(c));
+        const card_set next = partial | singleton(card::from_dense_index_unchecked(c));
         if constexpr (I + 1 == K) {
             f(next);
         } else {
@@ -86,15 +87,33 @@ auto value_of_set(card_set set) {
 /// \brief The exact figures of side wagers \p Ws of \p Game that share one hand (e.g. the nine
 /// six-card tables), each for its stake in \p stakes: the card sets are enumerated once and
 /// grouped by what any of the tables can tell apart — the hand's category and which predicate
-/// lines hold — then each table pays the groups. The enumeration runs on the hardware's threads
-/// (at most 8); the counts are integers, so the result does not depend on their number.
+/// lines hold — then each table pays the groups. The enumeration runs on \p threads threads (0:
+/// the machine's hardware threads); the counts are integers, so the result does not depend on
+/// their number. An exception thrown by a pay table's predicate is rethrown here.
+///
+/// Throws invalid_wager, naming the wager, the amount and the rule, for a stake that is not
+/// positive or that its pay table does not take (check_stake: NY (f)(2)(ii) table E's awards are
+/// for exactly $5), before any work.
 template <class Game, class... Ws>
-[[nodiscard]] std::vector<wager_figures> side_wagers_figures(const std::array<money, sizeof...(Ws)>& stakes) {
+[[nodiscard]] std::vector<wager_figures> side_wagers_figures(const std::array<money, sizeof...(Ws)>& stakes,
+                                                             unsigned threads = 0) {
     using H = std::tuple_element_t<0, std::tuple<typename Ws::hand...>>;
     static_assert((std::is_same_v<typename Ws::hand, H> && ...), "side_wagers_figures: the wagers must share one hand");
     constexpr std::size_t n = detail::cards_read<typename Game::deal_type, H>();
     constexpr bool ranked = carnival::detail::is_ranked_hand<H>;
     using value_type = typename detail::value_type_of<H>::type;
+    {
+        std::size_t at = 0;
+        const auto check = [&](auto w) {
+            using W = typename decltype(w)::type;
+            const money stake = stakes[at++];
+            if (stake <= money{})
+                throw invalid_wager("carnival::analysis: a " + std::string(W::name) + " wager must be a positive amount, got " +
+                                    to_string(stake));
+            check_stake<typename W::pay_table>(stake, W::name, W::rule);
+        };
+        (check(boost::hana::type_c<Ws>), ...);
+    }
 
     // A group: category (or 0 for raw cards) and the bits of the predicate lines that hold.
     struct group {
@@ -123,39 +142,34 @@ template <class Game, class... Ws>
         std::array<std::optional<paid_hand<value_type>>, hand_category_count> plain_example{};
         std::map<std::pair<int, std::uint32_t>, group> groups;
     };
-    const unsigned threads = std::max(1U, std::min(std::thread::hardware_concurrency(), 8U));
+    threads = carnival::detail::threads_or_hardware(threads);
     std::vector<tally> tallies(threads);
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            tally& mine = tallies[t];
-            auto visit_set = [&](card_set set) {
-                paid_hand<value_type> hand{};
-                hand.cards = set;
-                int category = 0;
-                if constexpr (ranked) {
-                    hand.value = detail::value_of_set<H>(set);
-                    category = static_cast<int>(hand.value.category());
-                }
-                const std::uint32_t bits = predicate_bits(hand);
-                if (bits == 0) {
-                    if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
-                } else {
-                    group& g = mine.groups[{category, bits}];
-                    if (g.count++ == 0) g.example = hand;
-                }
-            };
-            // Lowest cards t, t + threads, …: the sets below each are disjoint.
-            for (int first = static_cast<int>(t); first <= 52 - static_cast<int>(n); first += static_cast<int>(threads)) {
-                const card_set lowest = singleton(card::from_dense_index(first));
-                if constexpr (n == 1) {
-                    visit_set(lowest);
-                } else {
-                    detail::for_each_card_set<n, 1>(visit_set, lowest, first + 1);
-                }
+    // Each task is the sets whose lowest card is `first`: disjoint, and together every set.
+    carnival::detail::parallel_for(threads, 52 - n + 1, [&](unsigned t, std::size_t first) {
+        tally& mine = tallies[t];
+        auto visit_set = [&](card_set set) {
+            paid_hand<value_type> hand{};
+            hand.cards = set;
+            int category = 0;
+            if constexpr (ranked) {
+                hand.value = detail::value_of_set<H>(set);
+                category = static_cast<int>(hand.value.category());
             }
-        });
-    for (std::thread& th : pool) th.join();
+            const std::uint32_t bits = predicate_bits(hand);
+            if (bits == 0) {
+                if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
+            } else {
+                group& g = mine.groups[{category, bits}];
+                if (g.count++ == 0) g.example = hand;
+            }
+        };
+        const card_set lowest = singleton(card::from_dense_index_unchecked(static_cast<int>(first)));
+        if constexpr (n == 1) {
+            visit_set(lowest);
+        } else {
+            detail::for_each_card_set<n, 1>(visit_set, lowest, static_cast<int>(first) + 1);
+        }
+    });
     std::map<std::pair<int, std::uint32_t>, group> groups;
     for (const tally& t : tallies) {
         for (std::size_t c = 0; c < t.plain.size(); ++c)
@@ -210,10 +224,10 @@ template <class Game, class... Ws>
     return out;
 }
 
-/// The exact figures of side wager \p W of \p Game for a stake of \p stake, on its own.
+/// The exact figures of side wager \p W of \p Game for a stake of \p stake, on its own (see side_wagers_figures).
 template <class Game, class W>
-[[nodiscard]] wager_figures side_wager_figures(money stake) {
-    return side_wagers_figures<Game, W>({stake}).front();
+[[nodiscard]] wager_figures side_wager_figures(money stake, unsigned threads = 0) {
+    return side_wagers_figures<Game, W>({stake}, threads).front();
 }
 
 }  // namespace carnival::analysis

@@ -14,31 +14,32 @@ namespace carnival::detail {
 /// \brief Calls `body(t, i)` for every `i` in `[0, n)` on \p threads threads; thread `t` takes
 /// `i = t, t + threads, …`, so which thread handles which `i` is fixed. The first exception thrown
 /// (by the body, or by starting a thread) stops the other threads from taking more work and is
-/// rethrown once every started thread has ended.
+/// rethrown once every started thread has ended; later exceptions are dropped.
 template <class Body>
 void parallel_for(unsigned threads, std::size_t n, const Body& body) {
     threads = std::max(threads, 1U);
     std::atomic<bool> failed{false};
-    std::vector<std::exception_ptr> errors(threads);
+    std::exception_ptr first;  // written only by the thread that set `failed`
+    const auto fail = [&] {
+        if (!failed.exchange(true)) first = std::current_exception();
+    };
     const auto work = [&](unsigned t) {
         try {
             for (std::size_t i = t; i < n && !failed; i += threads) body(t, i);
         } catch (...) {
-            errors[t] = std::current_exception();
-            failed = true;
+            fail();
         }
     };
     std::vector<std::thread> pool;
     try {
+        pool.reserve(threads - 1);
         for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
     } catch (...) {
-        errors[0] = std::current_exception();
-        failed = true;
+        fail();
     }
     if (!failed) work(0);  // the calling thread takes share 0
     for (std::thread& th : pool) th.join();
-    for (const std::exception_ptr& e : errors)
-        if (e) std::rethrow_exception(e);
+    if (first) std::rethrow_exception(first);
 }
 
 /// The number of threads to use when the caller asks for 0: the machine's hardware threads.

@@ -44,15 +44,16 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
     do d = static_cast<int>(bounded(g, 52));
     while ((used >> d) & 1U);
     used |= std::uint64_t{1} << d;
-    return card::from_dense_index(d);
+    return card::from_dense_index_unchecked(d);
 }
 
 /// \brief Runs the blocks of shard \p part of a run of \p rounds rounds on \p threads threads:
 /// `simulate(tally, generator, rounds_in_block)` for each block, each thread into its own copy of
 /// \p empty, then merges them (`Tally::merge`). \p progress, if given, is called after every
 /// block, one call at a time, with the blocks done counting up to the blocks of the shard.
-/// Throws std::invalid_argument for a shard that does not exist; an exception thrown by
-/// \p simulate stops the run and is rethrown here, after every thread ended.
+/// Throws std::invalid_argument for a run of no rounds, a shard that does not exist, and a shard
+/// that gets no block of the run (more shards than blocks); an exception thrown by \p simulate
+/// stops the run and is rethrown here, after every thread ended.
 ///
 /// The tally must be exact (integer counts) for the result not to depend on the thread count.
 template <class Tally, class Simulate>
@@ -61,10 +62,17 @@ template <class Tally, class Simulate>
     if (part.count == 0 || part.index >= part.count)
         throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
                                     std::to_string(part.count) + " does not exist (index must be below count)");
+    if (rounds == 0) throw std::invalid_argument("carnival::simulation: a run needs at least one round, got 0");
     threads = std::max(threads, 1U);
     const std::uint64_t blocks = rounds / block_rounds + (rounds % block_rounds != 0 ? 1 : 0);
+    if (part.index >= blocks)
+        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
+                                    std::to_string(part.count) + " gets no rounds: a run of " + std::to_string(rounds) +
+                                    " rounds has " + std::to_string(blocks) + " block(s) of " +
+                                    std::to_string(block_rounds) + ", so use at most " + std::to_string(blocks) +
+                                    " shard(s)");
     // This shard's blocks: part.index + j * part.count for j < mine.
-    const std::uint64_t mine = blocks > part.index ? (blocks - part.index - 1) / part.count + 1 : 0;
+    const std::uint64_t mine = (blocks - part.index - 1) / part.count + 1;
     std::vector<Tally> partial(threads, empty);
     std::uint64_t done = 0;
     std::mutex reporting;

@@ -81,22 +81,18 @@ public:
     /// The wagers on \p slip every round, the decisions of \p strategy. Throws what settle() throws
     /// for a slip that breaks a requirement (checked here, before any round).
     template <class S>
-    settled_rounds(const wager_slip<Game>& slip, S strategy) : slip_(slip) {
+    settled_rounds(const wager_slip<Game>& slip, S strategy) : slip_(slip), empty_(empty_tally(slip)) {
         require_strategy<S, Game>();
         if constexpr (strategy_for<S, Game>)
             strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
         (void)settle(slip_, some_cards(), some_decisions());
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
         using slip_type = wager_slip<Game>;
-        money slip_total;
+        std::size_t groups = 0;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
-                const money amount = slip_.template amount<W>();
-                if (amount == money{}) return;
-                group_of_[slip_type::template position<W>()] = empty_.wagers.size();
-                empty_.wagers.push_back({W::name, analysis::distribution(amount)});
-                slip_total += amount;
+                if (slip_.template amount<W>() != money{}) group_of_[slip_type::template position<W>()] = groups++;
             }
         });
         boost::hana::for_each(Game::wagers, [&](auto w) {
@@ -105,9 +101,6 @@ public:
             if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[slip_type::template position<typename Game::ante_type>()];
             if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[slip_type::template position<typename W::base>()];
         });
-        empty_.total = analysis::distribution(slip_total);
-        if (slip_total == money{})
-            throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
     }
 
     /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
@@ -146,7 +139,7 @@ private:
                 sort_for_view(std::span<card>(board).subspan(deal_type::board_visible[street], deal_type::street_cards[street]));
             for (std::size_t point = 0; point < deal_type::decision_points; ++point) {
                 const player_view<Game> view{point, hole, std::span<const card>(board).first(deal_type::board_visible[point])};
-                decisions[made++] = strategy_(view);
+                decisions[made++] = decide(strategy_, view);
                 if (decisions[made - 1] == decision::fold) break;
             }
         }
@@ -182,13 +175,32 @@ private:
 
     [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
 
+    // An empty tally with a group for each wager placed before the deal, in the game's order;
+    // throws invalid_wager for a slip with nothing on it.
+    static round_tally empty_tally(const wager_slip<Game>& slip) {
+        std::vector<round_tally::group> groups;
+        money slip_total;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
+                const money amount = slip.template amount<W>();
+                if (amount == money{}) return;
+                groups.push_back({W::name, analysis::distribution(amount)});
+                slip_total += amount;
+            }
+        });
+        if (slip_total == money{})
+            throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
+        return {std::move(groups), analysis::distribution(slip_total)};
+    }
+
     // A valid round with every raise made, to check the slip up front.
     static dealt_cards<Game> some_cards() {
         dealt_cards<Game> cards;
         int next = 0;
-        for (card& c : cards.player) c = card::from_dense_index(next++);
-        for (card& c : cards.dealer) c = card::from_dense_index(next++);
-        for (card& c : cards.board) c = card::from_dense_index(next++);
+        for (card& c : cards.player) c = card::from_dense_index_unchecked(next++);
+        for (card& c : cards.dealer) c = card::from_dense_index_unchecked(next++);
+        for (card& c : cards.board) c = card::from_dense_index_unchecked(next++);
         return cards;
     }
     [[nodiscard]] std::vector<decision> some_decisions() const {
@@ -197,7 +209,7 @@ private:
 
     wager_slip<Game> slip_;
     std::function<decision(const player_view<Game>&)> strategy_;
-    round_tally empty_{{}, analysis::distribution(money{})};
+    round_tally empty_;
     std::array<std::size_t, wager_count> group_of_{};  // by position in the game: the group of its result
 };
 
