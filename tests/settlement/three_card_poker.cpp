@@ -157,7 +157,8 @@ TEST_CASE("NY (f)(2)(ii) table E: its fixed awards are for a $5 wager - other st
         }
         wager_slip<pro_rata_game> pro_rata;
         pro_rata.place<tcp::ante>(money::dollars(5)).place<tcp::pair_plus<pair_plus_a>>(money::dollars(5)).place<pro_rata_six>(stake);
-        const wager_result* six = settle_royal(pro_rata).find("six-card-bonus");
+        const settlement settled = settle_royal(pro_rata);
+        const wager_result* six = settled.find("six-card-bonus");
         REQUIRE(six);
         CHECK(six->net == money::cents(r.pro_rata_award_cents));
         CHECK(six->house == -six->net);

@@ -2,6 +2,7 @@
 // into the run, agreement with the exact figures of every wager, a game of another shape, and
 // bad input.
 #include "../support/catch.hpp"
+#include "../support/pro_rata_table.hpp"
 #include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
@@ -15,6 +16,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <map>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -83,6 +85,38 @@ TEST_CASE("settled rounds: same seed gives the same tallies on 1 or 2 threads an
     CHECK(groups == total);
     CHECK(one.total.total() == 150'000);
     CHECK(one.total.unit() == money::dollars(16));
+    // The toke is the player's bet for the dealers: for the player it is $1 gone every round.
+    REQUIRE(one.find("toke"));
+    CHECK(one.find("toke")->counts() == std::map<std::int64_t, std::uint64_t>{{-100, 150'000}});
+}
+
+TEST_CASE("settled rounds: the six-card bonus follows its table's stake rule (NY (f)(2)(ii) table E)", "[simulation]") {
+    using test_support::six_card_game;
+    using test_support::six_card_wager;
+    using exact_game = six_card_game<three_card_poker_tables::six_card_ii_e>;
+    using pro_rata_game = six_card_game<test_support::six_card_e_pro_rata>;
+    // On table E only a $5 wager can be put on the slip at all, so no simulation pays another stake.
+    wager_slip<exact_game> exact;
+    exact.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5));
+    CHECK_THROWS_AS(exact.place<six_card_wager<three_card_poker_tables::six_card_ii_e>>(money::dollars(1)), invalid_wager);
+    // Pro rata, the simulated results per unit of the wager are the same for $0.01, $1 and $5
+    // (same seed, same deals): below $5 every line pays the same multiple of the stake.
+    const auto per_unit = [](money stake) {
+        wager_slip<pro_rata_game> slip;
+        slip.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5));
+        slip.place<six_card_wager<test_support::six_card_e_pro_rata>>(stake);
+        const auto tally = simulation::settled_rounds<pro_rata_game>(slip, always_play{}).run(65'536, 11, 2);
+        const analysis::distribution* six = tally.find("six-card-bonus");
+        REQUIRE(six);
+        CHECK(six->unit() == stake);
+        std::map<long double, std::uint64_t> units;
+        for (auto [net, n] : six->counts()) units[static_cast<long double>(net) / static_cast<long double>(stake.minor_units())] += n;
+        return units;
+    };
+    const auto at_five = per_unit(money::dollars(5));
+    CHECK(at_five.size() > 3);  // losses and several paying lines
+    CHECK(per_unit(money::cents(1)) == at_five);
+    CHECK(per_unit(money::dollars(1)) == at_five);
 }
 
 TEST_CASE("settled rounds: Three Card Poker agrees with the exact figures of every wager", "[simulation]") {
