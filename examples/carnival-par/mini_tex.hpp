@@ -9,10 +9,6 @@
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/simulation/flop_river.hpp>
 
-#include <algorithm>
-#include <cmath>
-#include <cstdint>
-
 #include <stdexcept>
 #include <string>
 
@@ -22,10 +18,7 @@ struct mini_tex_options {
     std::string qualifier = "pair";             // pair | ace-king (13:69F-37 (g)(1))
     std::string non_qualifying = "regulation";  // regulation | rule-card (rules README)
     std::string strategy = "optimal";           // optimal | never-fold
-    std::uint64_t simulate = 0;                 // rounds to simulate (0: none)
-    std::uint64_t seed = 1;
-    unsigned threads = 1;
-    std::string shard = "0/1";
+    simulation_options sim;
 };
 
 namespace detail {
@@ -47,18 +40,8 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
     }
     f.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
     s.wagers.push_back(f);
-    if (o.simulate > 0) {
-        const simulation::flop_river<game_t> sim(solved, o.strategy == "never-fold");
-        const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, parse_shard(o.shard), report_progress);
-        auto g = d.figures();
-        g.wager = "mini-tex (simulated)";
-        g.pay_table = f.pay_table;
-        g.strategy = fmt::format("{}; {} rounds, seed {}, shard {}; standard error of the expected value {:.6f}", o.strategy,
-                                 d.total(), o.seed, o.shard,
-                                 g.std_dev / std::sqrt(static_cast<double>(std::max<std::uint64_t>(d.total(), 1))));
-        s.wagers.push_back(std::move(g));
-        s.simulations.push_back({"mini-tex", d, std::to_string(o.seed), std::to_string(o.simulate), o.shard});
-    }
+    if (o.sim.rounds > 0)
+        simulate(s, simulation::flop_river<game_t>(solved, o.strategy == "never-fold"), o.sim, "mini-tex", f.pay_table, o.strategy);
     auto pocket = analysis::side_wager_figures<game_t, mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
     pocket.pay_table = "example table (not the regulation's)";
     s.wagers.push_back(std::move(pocket));
@@ -71,9 +54,7 @@ inline sheet mini_tex_sheet(const mini_tex_options& o) {
     if (o.strategy != "optimal" && o.strategy != "never-fold")
         throw std::invalid_argument("--strategy: expected optimal or never-fold, got \"" + o.strategy + "\"");
     sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}, {}};
-    s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy},
-                 {"simulate", std::to_string(o.simulate)}, {"seed", std::to_string(o.seed)},
-                 {"threads", std::to_string(o.threads)}, {"shard", o.shard}};
+    s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy}};
     const bool pair = o.qualifier == "pair";
     if (!pair && o.qualifier != "ace-king")
         throw std::invalid_argument("--qualifier: expected pair or ace-king (13:69F-37 (g)(1)), got \"" + o.qualifier + "\"");

@@ -6,17 +6,27 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace par {
 
-// A simulated wager's raw counts, so that shards can be merged exactly.
+// A simulated wager: the run it belongs to, which of the run's shards it counted, and its exact
+// counts, so that shards can be checked and merged (merge.hpp reads back what json() writes).
 struct simulated {
-    std::string wager;
+    std::string wager;      // e.g. "ante-play"
+    std::string game;       // e.g. "three-card-poker"
+    std::string pay_table;  // its description, e.g. "ante bonus 1-4-5"
+    std::string strategy;   // its description, e.g. "optimal: play Q-6-4 or better"
+    std::vector<std::pair<std::string, std::string>> options;  // the game's options: with seed and rounds they define the run
+    std::uint64_t seed = 0;
+    std::uint64_t rounds = 0;                 // of the whole run
+    std::uint64_t shard_count = 1;            // the run is cut into this many shards ...
+    std::vector<std::uint64_t> shards{0};     // ... and these were counted (ascending)
     carnival::analysis::distribution counts{carnival::money::cents(100)};
-    std::string seed, rounds, shard;
 };
 
 struct sheet {
@@ -55,11 +65,21 @@ inline std::string markdown(const sheet& s) {
     return out;
 }
 
+// A CSV field (RFC 4180): quoted when it holds a comma, a double quote, CR or LF, with each
+// double quote inside doubled.
+inline std::string csv_field(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+    std::string out = "\"";
+    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + '"';
+}
+
 inline std::string csv(const sheet& s) {
     std::string out = "game,wager,pay_table,strategy,house_edge,element_of_risk,std_dev,hit_frequency,average_total_wager\n";
     for (const auto& w : s.wagers)
-        out += fmt::format("{},{},{},\"{}\",{:.17g},{:.17g},{:.17g},{:.17g},{:.17g}\n", s.game, w.wager, w.pay_table, w.strategy,
-                           w.house_edge, w.element_of_risk, w.std_dev, w.hit_frequency, w.average_total_wager);
+        out += fmt::format("{},{},{},{},{:.17g},{:.17g},{:.17g},{:.17g},{:.17g}\n", csv_field(s.game), csv_field(w.wager),
+                           csv_field(w.pay_table), csv_field(w.strategy), w.house_edge, w.element_of_risk, w.std_dev,
+                           w.hit_frequency, w.average_total_wager);
     return out;
 }
 
@@ -96,9 +116,14 @@ inline std::string json(const sheet& s) {
         for (const auto& sim : s.simulations) {
             nlohmann::ordered_json x;
             x["wager"] = sim.wager;
+            x["game"] = sim.game;
+            x["pay_table"] = sim.pay_table;
+            x["strategy"] = sim.strategy;
+            x["options"] = nlohmann::ordered_json::object();
+            for (const auto& [k, v] : sim.options) x["options"][k] = v;
             x["seed"] = sim.seed;
             x["rounds"] = sim.rounds;
-            x["shard"] = sim.shard;
+            x["shards"] = {{"count", sim.shard_count}, {"indices", sim.shards}};
             x["unit_minor_units"] = sim.counts.unit().minor_units();
             x["wagered_minor_units"] = sim.counts.wagered();
             x["counts"] = nlohmann::ordered_json::array();

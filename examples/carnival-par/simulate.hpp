@@ -1,38 +1,93 @@
-// What both games' simulations share in carnival-par: the --shard option and progress on stderr.
+// What both games' simulations share in carnival-par: their options, the rounds of a shard, and
+// putting a simulated wager on the sheet (its figures, labelled partial when they are, and the
+// counts that merge reads back).
 #pragma once
 
+#include "sheet.hpp"
+
+#include <carnival/analysis/figures.hpp>
 #include <carnival/simulation/blocks.hpp>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>  // fmt::join
+
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
-#include <exception>
-#include <iostream>
+#include <ostream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace par {
 
-// "i/n" as a shard; throws std::invalid_argument naming the text otherwise.
-inline carnival::simulation::shard parse_shard(const std::string& text) {
-    const auto slash = text.find('/');
-    try {
-        if (slash != std::string::npos) {
-            std::size_t used = 0;
-            const auto i = std::stoull(text.substr(0, slash), &used);
-            if (used == slash) {
-                const auto rest = text.substr(slash + 1);
-                const auto n = std::stoull(rest, &used);
-                if (used == rest.size() && n > 0 && i < n) return {i, n};
-            }
-        }
-    } catch (const std::exception&) {
-    }
-    throw std::invalid_argument("--shard: expected i/n with 0 <= i < n, got \"" + text + "\"");
+// --simulate, --seed, --threads and --shard (options.hpp has their rules).
+struct simulation_options {
+    std::uint64_t rounds = 0;  // 0: no simulation
+    std::uint64_t seed = 1;
+    std::uint64_t threads = 1;
+    carnival::simulation::shard shard{};
+    carnival::simulation::progress_callback progress;  // where progress goes (stderr), or nowhere
+};
+
+// "shard 1" or "shards 0, 2": the shards a simulation counted.
+inline std::string shard_list(const simulated& s) {
+    return fmt::format("{} {}", s.shards.size() == 1 ? "shard" : "shards", fmt::join(s.shards, ", "));
+}
+
+// True when a simulation counted every round of its run.
+inline bool complete(const simulated& s) { return s.counts.total() == s.rounds; }
+
+// How much of its run a simulation counted: "300000 rounds, seed 77", or
+// "partial: shards 0, 2 of 4 — 168928 of 300000 rounds, seed 77".
+inline std::string run_summary(const simulated& s) {
+    if (complete(s)) return fmt::format("{} rounds, seed {}", s.rounds, s.seed);
+    return fmt::format("partial: {} of {} — {} of {} rounds, seed {}", shard_list(s), s.shard_count, s.counts.total(), s.rounds, s.seed);
+}
+
+// Puts a simulated wager (at least one round counted) on the sheet: its figures, and its counts.
+inline void add_simulated(sheet& s, simulated sim) {
+    auto f = sim.counts.figures();
+    f.wager = sim.wager + (complete(sim) ? " (simulated)" : " (simulated, partial)");
+    f.pay_table = sim.pay_table;
+    f.strategy = fmt::format("{}; {}; standard error of the expected value {:.6f}", sim.strategy, run_summary(sim),
+                             f.std_dev / std::sqrt(static_cast<double>(sim.counts.total())));
+    s.wagers.push_back(std::move(f));
+    s.simulations.push_back(std::move(sim));
+}
+
+// Simulates shard o.shard of a run of o.rounds rounds of `wager` with `simulation` (a
+// carnival::simulation type with run()) and puts it on the sheet. The run is defined by the
+// sheet's options so far (the game's), the seed and the rounds. A shard without rounds is refused.
+template <class Simulation>
+void simulate(sheet& s, const Simulation& simulation, const simulation_options& o, std::string wager, std::string pay_table,
+              std::string strategy) {
+    using carnival::simulation::shard_rounds;
+    if (shard_rounds(o.rounds, o.shard) == 0)
+        throw std::invalid_argument(fmt::format("--shard: shard {}/{} of a run of {} rounds has no rounds to simulate (the run has {} "
+                                                "block(s) of up to {} rounds, and shard i/n takes the blocks k with k % n == i)",
+                                                o.shard.index, o.shard.count, o.rounds, carnival::simulation::block_count(o.rounds),
+                                                carnival::simulation::block_rounds));
+    simulated sim{std::move(wager),
+                  s.game,
+                  std::move(pay_table),
+                  std::move(strategy),
+                  s.options,
+                  o.seed,
+                  o.rounds,
+                  o.shard.count,
+                  {o.shard.index},
+                  simulation.run(o.rounds, o.seed, static_cast<unsigned>(o.threads), o.shard, o.progress)};
+    add_simulated(s, std::move(sim));
+    s.options.insert(s.options.end(), {{"simulate", std::to_string(o.rounds)},
+                                       {"seed", std::to_string(o.seed)},
+                                       {"threads", std::to_string(o.threads)},
+                                       {"shard", fmt::format("{}/{}", o.shard.index, o.shard.count)}});
 }
 
 // Progress on stderr for long simulations: a line at every tenth of the blocks.
-inline void report_progress(std::uint64_t done, std::uint64_t total) {
-    if (done * 10 / total != (done - 1) * 10 / total)
-        std::cerr << "carnival-par: simulated " << done << " of " << total << " blocks\n";
+inline void report_progress(std::ostream& err, std::uint64_t done, std::uint64_t total) {
+    if (done * 10 / total != (done - 1) * 10 / total) err << "carnival-par: simulated " << done << " of " << total << " blocks\n";
 }
 
 }  // namespace par

@@ -10,11 +10,9 @@
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/simulation/heads_up.hpp>
 
-#include <cmath>
-#include <cstdint>
-#include <iostream>
-
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -24,13 +22,10 @@ struct three_card_poker_options {
     std::string pair_plus = "A";        // A..G
     std::string ante_bonus = "1-4-5";   // 1-4-5 | 1-5-6
     std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
-    long long six_card_wager = 5;       // dollars: the fixed six-card royal awards assume $5
+    std::optional<carnival::money> six_card_wager;  // default $5; given with six_card "none", it is refused
     std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
-    long long coupled_ratio = 1;        // pair plus per unit ante for the coupled analysis (0: none)
-    std::uint64_t simulate = 0;         // rounds to simulate (0: none)
-    std::uint64_t seed = 1;
-    unsigned threads = 1;
-    std::string shard = "0/1";          // i/n: this process's share of the simulated blocks
+    std::uint64_t coupled_ratio = 1;    // dollars of pair plus per $1 ante for the coupled analysis (0: none)
+    simulation_options sim;             // of ante-play
 };
 
 namespace detail {
@@ -114,39 +109,24 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
             s.wagers.push_back(std::move(c));
         });
     }
-    if (o.simulate == 0) return;
-    const auto part = parse_shard(o.shard);
-    const simulation::heads_up<game_t> sim(plays);
-    const analysis::distribution d = sim.run(o.simulate, o.seed, o.threads, part, report_progress);
-    auto g = d.figures();
-    g.wager = "ante-play (simulated)";
-    g.pay_table = f.pay_table;
-    g.strategy = fmt::format("{}; {} rounds, seed {}, shard {}; standard error of the expected value {:.6f}", f.strategy,
-                             d.total(), o.seed, o.shard, g.std_dev / std::sqrt(static_cast<double>(std::max<std::uint64_t>(d.total(), 1))));
-    s.wagers.push_back(std::move(g));
-    s.simulations.push_back({"ante-play", d, std::to_string(o.seed), std::to_string(o.simulate), o.shard});
+    if (o.sim.rounds > 0) simulate(s, simulation::heads_up<game_t>(plays), o.sim, "ante-play", f.pay_table, f.strategy);
 }
 
 }  // namespace detail
 
 inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     using namespace detail;
-    if (o.coupled_ratio < 0)
-        throw std::invalid_argument("--coupled-ratio: pair plus per unit ante must be 0 (none) or more, got " +
-                                    std::to_string(o.coupled_ratio));
-    if (o.six_card_wager <= 0)
-        throw std::invalid_argument("--six-card-wager: the amount must be positive, got " + std::to_string(o.six_card_wager));
+    if (o.six_card == "none" && o.six_card_wager)
+        throw std::invalid_argument("--six-card-wager: " + to_string(*o.six_card_wager) +
+                                    " has no effect without a six-card table (--six-card i-A..i-D or ii-A..ii-E)");
+    const money six_card_wager = o.six_card_wager.value_or(money::dollars(5));
     sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
-                 {"coupled_ratio", std::to_string(o.coupled_ratio)},
-                 {"simulate", std::to_string(o.simulate)},
-                 {"seed", std::to_string(o.seed)},
-                 {"threads", std::to_string(o.threads)},
-                 {"shard", o.shard},
                  {"ante_bonus", o.ante_bonus},
                  {"six_card", o.six_card},
-                 {"six_card_wager", std::to_string(o.six_card_wager)},
-                 {"strategy", o.strategy}};
+                 {"six_card_wager", to_string(six_card_wager)},
+                 {"strategy", o.strategy},
+                 {"coupled_ratio", std::to_string(o.coupled_ratio)}};
     if (o.ante_bonus == "1-4-5") ante_play_figures<ante_bonus_1_4_5>(s, o);
     else if (o.ante_bonus == "1-5-6") ante_play_figures<ante_bonus_1_5_6>(s, o);
     else throw std::invalid_argument("--ante-bonus: expected 1-4-5 or 1-5-6 (NY (f)(1)(iii)), got \"" + o.ante_bonus + "\"");
@@ -161,7 +141,7 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
             with_pair_plus(o.pair_plus, [&]<class Table>() {
                 using game_t = three_card_poker<Table, ante_bonus_1_4_5, Six>;
                 using wager = typename Six::template wager<tcp::pair_plus<Table>>;
-                auto f = analysis::side_wager_figures<game_t, wager>(money::dollars(o.six_card_wager));
+                auto f = analysis::side_wager_figures<game_t, wager>(six_card_wager);
                 f.pay_table = "six-card " + o.six_card;
                 s.wagers.push_back(std::move(f));
             });

@@ -34,6 +34,36 @@ TEST_CASE("simulation: same seed gives the same result on 1 or 2 threads and sha
     CHECK_THROWS_AS(simulation::heads_up<game_t>(std::vector<bool>(5, true)), std::invalid_argument);
 }
 
+// 300,000 rounds are 5 blocks of 65,536 (the last has 37,856); shard i/n takes blocks k % n == i.
+static_assert(simulation::block_count(300'000) == 5 && simulation::block_count(65'536) == 1 && simulation::block_count(0) == 0);
+static_assert(simulation::shard_rounds(300'000, {0, 1}) == 300'000);
+static_assert(simulation::shard_rounds(300'000, {0, 4}) == 65'536 + 37'856);  // blocks 0 and 4
+static_assert(simulation::shard_rounds(300'000, {1, 4}) == 65'536);
+static_assert(simulation::shard_rounds(300'000, {0, 2}) == 2 * 65'536 + 37'856);  // blocks 0, 2 and 4
+static_assert(simulation::shard_rounds(300'000, {1, 2}) == 131'072);
+static_assert(simulation::shard_rounds(300'000, {5, 8}) == 0);
+static_assert(simulation::shard_rounds(300'000, {0, 0}) == 0);
+static_assert(simulation::shard_rounds(1, {0, std::uint64_t{1} << 32}) == 1);
+static_assert(simulation::shard_rounds(1'000'000'000'000'000, {0, 1}) == 1'000'000'000'000'000);
+
+TEST_CASE("simulation: shard_rounds is what each shard simulates, and the shards add up to the run", "[simulation]") {
+    const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
+    const simulation::heads_up<game_t> sim(exact.optimal());
+    for (const std::uint64_t rounds : {std::uint64_t{1}, std::uint64_t{65'536}, std::uint64_t{200'001}}) {
+        for (const std::uint64_t n : {1U, 2U, 3U, 7U}) {
+            std::uint64_t sum = 0;
+            for (std::uint64_t i = 0; i < n; ++i) {
+                const std::uint64_t mine = simulation::shard_rounds(rounds, {i, n});
+                sum += mine;
+                INFO(rounds << " rounds, shard " << i << "/" << n);
+                if (mine == 0) CHECK_THROWS_AS(sim.run(rounds, 5, 1, {i, n}), std::invalid_argument);
+                else CHECK(sim.run(rounds, 5, 1, {i, n}).total() == mine);
+            }
+            CHECK(sum == rounds);
+        }
+    }
+}
+
 TEST_CASE("simulation: agrees with the exact figures within 5 standard errors", "[simulation]") {
     const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
     for (const bool never_fold : {false, true}) {

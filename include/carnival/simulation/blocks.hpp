@@ -27,6 +27,22 @@ struct shard {
 /// Rounds per block: each block has its own generator, seeded from (seed, block number).
 inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
 
+/// The number of blocks of a run of \p rounds rounds: all full but the last.
+[[nodiscard]] constexpr std::uint64_t block_count(std::uint64_t rounds) noexcept {
+    return rounds / block_rounds + (rounds % block_rounds != 0 ? 1 : 0);
+}
+
+/// \brief The rounds shard \p part of a run of \p rounds rounds simulates: those of the blocks
+/// `k` with `k % part.count == part.index` (0 for a shard that gets no block, or one that does
+/// not exist).
+[[nodiscard]] constexpr std::uint64_t shard_rounds(std::uint64_t rounds, shard part) noexcept {
+    const std::uint64_t blocks = block_count(rounds);
+    if (part.count == 0 || part.index >= blocks) return 0;
+    const std::uint64_t mine = (blocks - part.index - 1) / part.count + 1;  // blocks index + j * count
+    const bool has_last = (blocks - 1) % part.count == part.index;          // the last block may be short
+    return mine * block_rounds - (has_last ? blocks * block_rounds - rounds : 0);
+}
+
 /// Called now and then with the blocks done and the blocks to do (for progress reports).
 using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
@@ -64,8 +80,8 @@ template <class Tally, class Simulate>
                                     std::to_string(part.count) + " does not exist (index must be below count)");
     if (rounds == 0) throw std::invalid_argument("carnival::simulation: a run needs at least one round, got 0");
     threads = std::max(threads, 1U);
-    const std::uint64_t blocks = rounds / block_rounds + (rounds % block_rounds != 0 ? 1 : 0);
-    if (part.index >= blocks)
+    const std::uint64_t blocks = block_count(rounds);
+    if (shard_rounds(rounds, part) == 0)
         throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
                                     std::to_string(part.count) + " gets no rounds: a run of " + std::to_string(rounds) +
                                     " rounds has " + std::to_string(blocks) + " block(s) of " +

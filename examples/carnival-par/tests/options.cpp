@@ -1,0 +1,148 @@
+// carnival-par's options: every value refused with one line naming the option, the value and the
+// allowed range, exit status 2; accepted values read as decimal. A new option adds rows here.
+#include "harness.hpp"
+
+#include "support/catch.hpp"
+
+#include <string>
+#include <vector>
+
+using par_test::command_line;
+using par_test::contains;
+using par_test::run;
+
+namespace {
+
+struct refused {
+    std::vector<std::string> args;
+    std::vector<std::string> words;  // each must appear in the message
+};
+
+const std::string rounds_rule = "a whole number of rounds from 1 to 1000000000000000";
+const std::string seed_rule = "a whole number from 0 to 18446744073709551615";
+const std::string threads_rule = "a whole number of threads from 1 to 256";
+const std::string shard_rule = "expected i/n, whole numbers with n from 1 to 4294967296 and i from 0 to n - 1";
+const std::string ratio_rule = "from 0 to 1000";
+const std::string wager_rule = "expected an amount from $0.01 to $1,000,000.00";
+
+// Every usage error exits 2 with one line on stderr, and nothing on stdout.
+const std::vector<refused> usage_errors = {
+    // --simulate: decimal digits, 1..10^15
+    {{"three-card-poker", "--simulate", "-1"}, {"--simulate", rounds_rule, R"(got "-1")"}},
+    {{"three-card-poker", "--simulate=-1"}, {"--simulate", rounds_rule, R"(got "-1")"}},
+    {{"three-card-poker", "--simulate", "0"}, {"--simulate", rounds_rule, R"(got "0")"}},
+    {{"three-card-poker", "--simulate", "1000000000000001"}, {"--simulate", rounds_rule, R"(got "1000000000000001")"}},
+    {{"three-card-poker", "--simulate", "18446744073709551616"}, {"--simulate", rounds_rule, R"(got "18446744073709551616")"}},
+    {{"three-card-poker", "--simulate", "0x10"}, {"--simulate", rounds_rule, R"(got "0x10")"}},
+    {{"three-card-poker", "--simulate", "1e3"}, {"--simulate", rounds_rule, R"(got "1e3")"}},
+    {{"three-card-poker", "--simulate", "+10"}, {"--simulate", rounds_rule, R"(got "+10")"}},
+    {{"three-card-poker", "--simulate", " 10"}, {"--simulate", rounds_rule, R"(got " 10")"}},
+    {{"three-card-poker", "--simulate", "10 "}, {"--simulate", rounds_rule, R"(got "10 ")"}},
+    {{"three-card-poker", "--simulate", "1,000"}, {"--simulate", rounds_rule, R"(got "1,000")"}},
+    {{"three-card-poker", "--simulate", ""}, {"--simulate", rounds_rule, R"(got "")"}},
+    {{"three-card-poker", "--simulate", "1\n0"}, {"--simulate", rounds_rule, R"(got "1\x0a0")"}},
+    {{"mini-tex", "--simulate", "-1"}, {"--simulate", rounds_rule, R"(got "-1")"}},
+    {{"three-card-poker", "--simulate"}, {"--simulate"}},
+    {{"three-card-poker", "--simulate", "1", "--simulate", "2"}, {"--simulate"}},
+    // --seed: 0..2^64-1
+    {{"three-card-poker", "--simulate", "1", "--seed", "-1"}, {"--seed", seed_rule, R"(got "-1")"}},
+    {{"three-card-poker", "--simulate", "1", "--seed", "18446744073709551616"}, {"--seed", seed_rule, R"(got "18446744073709551616")"}},
+    {{"three-card-poker", "--simulate", "1", "--seed", "0x10"}, {"--seed", seed_rule, R"(got "0x10")"}},
+    {{"three-card-poker", "--simulate", "1", "--seed", "1.5"}, {"--seed", seed_rule, R"(got "1.5")"}},
+    {{"mini-tex", "--simulate", "1", "--seed", "-1"}, {"--seed", seed_rule, R"(got "-1")"}},
+    // --threads: 1..256
+    {{"three-card-poker", "--simulate", "1", "--threads", "0"}, {"--threads", threads_rule, R"(got "0")"}},
+    {{"three-card-poker", "--simulate", "1", "--threads", "257"}, {"--threads", threads_rule, R"(got "257")"}},
+    {{"three-card-poker", "--simulate", "1", "--threads", "-1"}, {"--threads", threads_rule, R"(got "-1")"}},
+    {{"mini-tex", "--simulate", "1", "--threads", "4294967297"}, {"--threads", threads_rule, R"(got "4294967297")"}},
+    // --shard i/n: digits/digits, 0 <= i < n <= 2^32
+    {{"three-card-poker", "--simulate", "1", "--shard", "1/-2"}, {"--shard", shard_rule, R"(got "1/-2")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", " 0/ 2"}, {"--shard", shard_rule, R"(got " 0/ 2")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "+0/+2"}, {"--shard", shard_rule, R"(got "+0/+2")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "3/2"}, {"--shard", shard_rule, R"(got "3/2")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "2/2"}, {"--shard", shard_rule, R"(got "2/2")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "0/0"}, {"--shard", shard_rule, R"(got "0/0")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "0/4294967297"}, {"--shard", shard_rule, R"(got "0/4294967297")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "1"}, {"--shard", shard_rule, R"(got "1")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "1/2/3"}, {"--shard", shard_rule, R"(got "1/2/3")"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "/2"}, {"--shard", shard_rule, R"(got "/2")"}},
+    {{"mini-tex", "--simulate", "1", "--shard", "0/"}, {"--shard", shard_rule, R"(got "0/")"}},
+    // a shard that would simulate nothing: 1000 rounds are one block, all in shard 0
+    {{"three-card-poker", "--simulate", "1000", "--shard", "1/2"}, {"--shard", "1/2", "1000 rounds", "no rounds"}},
+    // --coupled-ratio: 0..1000
+    {{"three-card-poker", "--coupled-ratio", "-1"}, {"--coupled-ratio", ratio_rule, R"(got "-1")"}},
+    {{"three-card-poker", "--coupled-ratio", "1001"}, {"--coupled-ratio", ratio_rule, R"(got "1001")"}},
+    {{"three-card-poker", "--coupled-ratio", "0.5"}, {"--coupled-ratio", ratio_rule, R"(got "0.5")"}},
+    // --six-card-wager: $0.01..$1,000,000, and only with a six-card table
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "0"}, {"--six-card-wager", wager_rule, R"(got "0")"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "-5"}, {"--six-card-wager", wager_rule, R"(got "-5")"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "1.001"}, {"--six-card-wager", wager_rule, R"(got "1.001")"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "1000000.01"}, {"--six-card-wager", wager_rule, R"(got "1000000.01")"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "1e3"}, {"--six-card-wager", wager_rule, R"(got "1e3")"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "99999999999999999999"},
+     {"--six-card-wager", wager_rule, R"(got "99999999999999999999")"}},
+    {{"three-card-poker", "--six-card", "none", "--six-card-wager", "7"}, {"--six-card-wager", "$7.00", "no effect", "six-card table"}},
+    {{"three-card-poker", "--six-card-wager", "7"}, {"--six-card-wager", "$7.00", "no effect", "six-card table"}},
+    // table E's fixed royal awards are for a $5 wager: any other amount is refused, as settlement refuses it
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "0.01"}, {"$0.01", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "1"}, {"$1.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "25"}, {"$25.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    // options that do nothing without --simulate
+    {{"three-card-poker", "--seed", "5"}, {"--seed", "requires --simulate"}},
+    {{"three-card-poker", "--threads", "2"}, {"--threads", "requires --simulate"}},
+    {{"three-card-poker", "--shard", "0/2"}, {"--shard", "requires --simulate"}},
+    {{"mini-tex", "--seed", "5"}, {"--seed", "requires --simulate"}},
+    {{"mini-tex", "--shard", "0/2"}, {"--shard", "requires --simulate"}},
+    // CLI11's own errors
+    {{}, {"subcommand"}},
+    {{"three-card-poker", "--pair-plus", "Z"}, {"--pair-plus", "Z"}},
+    {{"three-card-poker", "--format", "xml"}, {"--format", "xml"}},
+    {{"three-card-poker", "--bogus"}, {"--bogus"}},
+    {{"mini-tex", "--qualifier", "king"}, {"--qualifier", "king"}},
+    {{"merge"}, {"files"}},
+    {{"roulette"}, {"unknown command \"roulette\"", "three-card-poker"}},
+};
+
+struct accepted {
+    std::vector<std::string> args;
+    std::vector<std::string> words;  // each must appear in the output
+};
+
+const std::vector<accepted> accepted_values = {
+    {{"three-card-poker", "--simulate", "010", "--format", "json"}, {R"("rounds": 10,)"}},  // decimal, not octal 8
+    {{"three-card-poker", "--simulate", "1", "--seed", "18446744073709551615", "--format", "json"}, {R"("seed": 18446744073709551615,)"}},
+    {{"three-card-poker", "--simulate", "1", "--seed", "0010", "--format", "json"}, {R"("seed": 10,)"}},
+    {{"three-card-poker", "--simulate", "1", "--seed", "0", "--format", "json"}, {R"("seed": 0,)"}},
+    {{"three-card-poker", "--simulate", "1", "--threads", "256"}, {"- threads: 256"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "0/4294967296", "--format", "json"}, {R"("count": 4294967296)"}},
+    {{"three-card-poker", "--simulate", "65537", "--shard", "1/2"}, {"partial: shard 1 of 2 — 1 of 65537 rounds, seed 1"}},
+    {{"mini-tex", "--simulate", "1", "--seed", "7", "--format", "json"}, {R"("seed": 7,)", R"("rounds": 1,)"}},
+    {{"three-card-poker", "--coupled-ratio", "0"}, {"- coupled_ratio: 0"}},
+    {{"three-card-poker", "--coupled-ratio", "1000"}, {"$1,000.00 pair-plus per $1.00 ante"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "2.50"}, {"- six_card_wager: $2.50", "## six-card-bonus (six-card i-A)"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "$0.01"}, {"- six_card_wager: $0.01"}},
+    {{"three-card-poker", "--six-card", "i-B", "--six-card-wager", "1000000"}, {"- six_card_wager: $1,000,000.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "5"}, {"- six_card_wager: $5.00", "## six-card-bonus (six-card ii-E)"}},
+    {{"list"}, {"--simulate 1..1000000000000000", "--seed 0..18446744073709551615", "--threads 1..256", "n 1..4294967296",
+                "--coupled-ratio 0..1000", "--six-card-wager $0.01..$1,000,000.00"}},
+    {{"--help"}, {"Usage: carnival-par", "three-card-poker", "mini-tex", "merge"}},
+    {{"three-card-poker", "--help"}, {"--simulate ROUNDS", "--seed S", "--shard i/n", "--six-card-wager AMOUNT"}},
+};
+
+}  // namespace
+
+TEST_CASE("carnival-par: options: a bad value or combination exits 2 with one line naming the option, value and rule") {
+    for (const refused& row : usage_errors) {
+        INFO(command_line(row.args));
+        par_test::check_refused(run(row.args), "carnival-par: ", row.words);
+    }
+}
+
+TEST_CASE("carnival-par: options: accepted values are read as decimal, and the run exits 0") {
+    for (const accepted& row : accepted_values) {
+        const auto r = run(row.args);
+        INFO(command_line(row.args) << "\nstderr: " << r.err);
+        CHECK(r.status == 0);
+        for (const std::string& word : row.words) CHECK(contains(r.out, word));
+    }
+}
