@@ -44,6 +44,10 @@ TEST_CASE("money: overflow is an error and leaves the value unchanged", "[money]
     CHECK_THROWS_AS(money::dollars(max / 100 + 1), money_overflow);
     CHECK_THROWS_AS(money::dollars(std::numeric_limits<std::uint64_t>::max()), money_overflow);
     CHECK_THROWS_AS(money::cents(std::numeric_limits<std::uint64_t>::max()), money_overflow);
+    // A multiplier outside the signed range is refused, never wrapped to a negative one.
+    CHECK_THROWS_AS(money::cents(1) * std::numeric_limits<std::uint64_t>::max(), money_overflow);
+    CHECK_THROWS_AS(std::numeric_limits<std::uint64_t>::max() * money::cents(1), money_overflow);
+    CHECK(money::cents(3) * 4U == money::cents(12));
     // Messages name the amounts once, as money, with the operation.
     CHECK_THROWS_WITH(m + money::cents(1),
                       "carnival::money: overflow adding $92,233,720,368,547,758.07 and $0.01");

@@ -91,15 +91,32 @@ public:
     }
     /// Negation; throws money_overflow for the most negative amount.
     friend constexpr money operator-(money a) { return money{} - a; }
-    /// \p a times \p k (a payout of k to 1, a play wager of k times the ante); throws money_overflow.
-    friend constexpr money operator*(money a, std::int64_t k) {
+    /// \brief \p a times the whole number \p k (a payout of k to 1, a play wager of k times the
+    /// ante); throws money_overflow, also for a count outside the signed 64-bit range.
+    template <money_count I>
+    friend constexpr money operator*(money a, I k) {
         std::int64_t r = 0;
-        if (__builtin_mul_overflow(a.cents_, k, &r))
+        if (!std::in_range<std::int64_t>(k) || __builtin_mul_overflow(a.cents_, static_cast<std::int64_t>(k), &r))
             throw money_overflow("carnival::money: overflow multiplying " + to_text(a) + " by " + std::to_string(k));
         return money(r);
     }
     /// \p k times \p a; throws money_overflow.
-    friend constexpr money operator*(std::int64_t k, money a) { return a * k; }
+    template <money_count I>
+    friend constexpr money operator*(I k, money a) {
+        return a * k;
+    }
+    /// Refused at compile time: `money::dollars(5) * 2.5` would not be exact.
+    template <std::floating_point F>
+    friend constexpr money operator*(money, F) {
+        static_assert(sizeof(F) == 0, "carnival::money multiplies by whole numbers only: a binary fraction is not exact");
+        return {};
+    }
+    /// Refused at compile time: `2.5 * money::dollars(5)` would not be exact.
+    template <std::floating_point F>
+    friend constexpr money operator*(F, money) {
+        static_assert(sizeof(F) == 0, "carnival::money multiplies by whole numbers only: a binary fraction is not exact");
+        return {};
+    }
     /// Adds \p b; throws money_overflow (and leaves *this unchanged).
     constexpr money& operator+=(money b) { return *this = *this + b; }
     /// Subtracts \p b; throws money_overflow (and leaves *this unchanged).
@@ -119,9 +136,10 @@ private:
 
 /// \brief Compares `a * ka` with `b * kb` exactly, without overflow (in 128-bit arithmetic):
 /// requirements such as "an ante of at least half the pair plus" hold on every valid amount.
-[[nodiscard]] constexpr std::strong_ordering compare_multiples(money a, std::int64_t ka, money b, std::int64_t kb) noexcept {
-    __extension__ using wide = __int128;
-    return static_cast<wide>(a.minor_units()) * ka <=> static_cast<wide>(b.minor_units()) * kb;
+template <money_count I, money_count J>
+[[nodiscard]] constexpr std::strong_ordering compare_multiples(money a, I ka, money b, J kb) noexcept {
+    __extension__ using wide = __int128;  // |amount| < 2^63 times |count| < 2^64 fits
+    return static_cast<wide>(a.minor_units()) * static_cast<wide>(ka) <=> static_cast<wide>(b.minor_units()) * static_cast<wide>(kb);
 }
 
 /// "$5.00", "-$1,000,000.00": dollars and cents with thousands separators.
