@@ -9,6 +9,8 @@
 #include <carnival/cards/parse.hpp>
 #include <carnival/games/three_card_poker.hpp>
 
+#include <bit>
+#include <cstdint>
 #include <numeric>
 
 using namespace carnival;
@@ -118,4 +120,9 @@ TEST_CASE("ante-play: a strategy table of the wrong size, an index past the end 
     // A strategy answering something that is neither play nor fold.
     const auto bogus = [](const player_view<game_t>&) { return static_cast<decision>(9); };
     CHECK_THROWS_AS(ap.figures(bogus), invalid_decision);
+    // The brute-force baseline takes cards, which must be cards dealt once.
+    const auto c = [](const char* text) { return parse_card(text); };
+    CHECK_THROWS_AS(analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Ah"), c("2c")}), invalid_cards);
+    CHECK_THROWS_AS(analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Kd"), std::bit_cast<card>(std::uint8_t{200})}),
+                    invalid_cards);
 }

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstddef>
+#include <stdexcept>
 #include <vector>
 
 using namespace carnival::analysis;
@@ -27,4 +28,14 @@ TEST_CASE("combinations: colex_rank numbers every set 0 to C(52 K) - 1 and colex
     CHECK(pairs == 1326);
     CHECK(triples == 22100);
     CHECK(colex_unrank<5>(binomial(52, 5) - 1) == std::array<int, 5>{47, 48, 49, 50, 51});
+}
+
+TEST_CASE("combinations: indices that are not a sorted set of cards, and ranks past the last set, are refused",
+          "[analysis][invalid]") {
+    CHECK_THROWS_AS(colex_rank(std::array<int, 2>{3, 3}), std::out_of_range);   // not increasing
+    CHECK_THROWS_AS(colex_rank(std::array<int, 2>{5, 2}), std::out_of_range);
+    CHECK_THROWS_AS(colex_rank(std::array<int, 2>{-1, 2}), std::out_of_range);
+    CHECK_THROWS_WITH(colex_rank(std::array<int, 3>{1, 2, 52}), Catch::Matchers::Contains("got 52 at position 2"));
+    CHECK_THROWS_AS(colex_unrank<3>(binomial(52, 3)), std::out_of_range);
+    CHECK(colex_rank(std::array<int, 3>{49, 50, 51}) == binomial(52, 3) - 1);
 }

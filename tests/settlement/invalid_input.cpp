@@ -3,9 +3,11 @@
 
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/cards/card_set.hpp>
 #include <carnival/settlement/settle.hpp>
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -146,6 +148,9 @@ TEST_CASE("values that are not cards are refused, never read (NY (e)(2): the rou
         INFO("dense index " << index);
         CHECK_THROWS_WITH(card::from_dense_index(index), Contains(std::to_string(index) + " is not the dense index of a card"));
     }
+    CHECK_THROWS_AS(card::from_code(std::uint64_t{1} << 32), invalid_cards);  // not narrowed to the two of clubs
+    CHECK_THROWS_WITH(card::from_code(-1), Contains("-1 is not the code of a card"));
+    CHECK_THROWS_AS(card::from_dense_index(std::size_t{1} << 32), invalid_cards);
     CHECK_THROWS_AS(card(static_cast<rank>(13), suit::clubs), invalid_cards);
     CHECK_THROWS_AS(card(rank::ace, static_cast<suit>(4)), invalid_cards);
     CHECK(card::from_code(0x3C) == card(rank::ace, suit::spades));
@@ -162,6 +167,7 @@ TEST_CASE("values that are not cards are refused, never read (NY (e)(2): the rou
         CHECK_THROWS_WITH(settle(slip, bad, play), "carnival: dealer card 2 has code " + std::to_string(code) +
                                                        ", which is not a card (16 * suit + rank: suit 0 to 3, rank 0 to 12)");
         CHECK(to_string(bad.dealer[1]) == "(not a card: code " + std::to_string(code) + ")");
+        CHECK_THROWS_AS((card_set{card::from_code(0), std::bit_cast<card>(code)}), invalid_cards);
     }
 }
 

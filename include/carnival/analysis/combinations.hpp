@@ -8,6 +8,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 namespace carnival::analysis {
 
@@ -28,20 +30,28 @@ inline constexpr auto binomial_table = [] {
 }();
 
 /// \brief The colexicographic rank of a sorted set of dense card indices (0 … C(52, K) - 1): set
-/// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it.
+/// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it. Throws
+/// std::out_of_range unless the indices are increasing and within 0…51.
 template <std::size_t K>
-[[nodiscard]] constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) noexcept {
+[[nodiscard]] constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) {
     static_assert(K < 8, "colex_rank: at most 7 cards");
+    for (std::size_t i = 0; i < K; ++i)
+        if (sorted[i] < (i == 0 ? 0 : sorted[i - 1] + 1) || sorted[i] > 51)
+            throw std::out_of_range("carnival::analysis::colex_rank: dense card indices must increase within 0 to 51, got " +
+                                    std::to_string(sorted[i]) + " at position " + std::to_string(i));
     std::uint32_t r = 0;
     for (std::size_t i = 0; i < K; ++i) r += binomial_table[static_cast<std::size_t>(sorted[i])][i + 1];
     return r;
 }
 
 /// \brief The sorted set of K dense card indices with colexicographic rank \p rank: the inverse
-/// of colex_rank.
+/// of colex_rank. Throws std::out_of_range unless rank < C(52, K).
 template <std::size_t K>
-[[nodiscard]] constexpr std::array<int, K> colex_unrank(std::size_t rank) noexcept {
+[[nodiscard]] constexpr std::array<int, K> colex_unrank(std::size_t rank) {
     static_assert(K > 0 && K < 8, "colex_unrank: 1 to 7 cards");
+    if (rank >= binomial_table[52][K])
+        throw std::out_of_range("carnival::analysis::colex_unrank: rank " + std::to_string(rank) + " of sets of " +
+                                std::to_string(K) + " cards, which number " + std::to_string(binomial_table[52][K]));
     std::array<int, K> sorted{};
     for (std::size_t k = K; k > 0; --k) {  // the largest index first: the largest c with C(c, k) <= rank
         int c = static_cast<int>(k) - 1;

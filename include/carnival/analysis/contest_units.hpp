@@ -4,6 +4,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/cards/distinct.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/wagers.hpp>
@@ -56,12 +57,13 @@ template <class Game>
 }
 
 /// \brief The bonus units (times the ante) \p Game's bonus wagers pay a player who plays \p cards
-/// valued \p value (the ante bonus, NY (f)(1)(iii)).
+/// valued \p value (the ante bonus, NY (f)(1)(iii)). Throws invalid_cards for a value that is
+/// not a card or a card given twice.
 template <class Game, class Cards, class Value>
 [[nodiscard]] std::int64_t bonus_units_of(const Cards& cards, Value value) {
     std::int64_t units = 0;
     card_set set;
-    for (card c : cards) set.insert(c);
+    insert_distinct(set, cards, "player");
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         if constexpr (W::kind == wager_kind::bonus) {

@@ -6,6 +6,8 @@
 
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/cards/card_set.hpp>
+#include <carnival/cards/distinct.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_value.hpp>
 
@@ -119,9 +121,12 @@ public:
     /// dense card indices: hand {a < b < c} is at `C(a,1) + C(b,2) + C(c,3)`.
     [[nodiscard]] const std::vector<player_hand>& hands() const noexcept { return hands_; }
 
-    /// \brief The same counts by brute force: every dealer hand disjoint from \p s, evaluated. For
-    /// tests and as the baseline of the benchmarks.
+    /// \brief The same counts by brute force: every dealer hand disjoint from \p player, evaluated.
+    /// For tests and as the baseline of the benchmarks. Throws invalid_cards for a value that is
+    /// not a card or a card given twice.
     [[nodiscard]] static std::array<std::uint64_t, 6> split_by_enumeration(const std::array<card, player_cards>& player) {
+        card_set given;
+        insert_distinct(given, player, "player");
         std::array<std::uint64_t, 6> out{};
         const auto pv = evaluate<ranking_type, typename PlayerHand::selection_type>(player);
         for_each_index_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {

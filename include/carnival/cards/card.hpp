@@ -7,9 +7,11 @@
 #include <carnival/error.hpp>
 
 #include <compare>
+#include <concepts>
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <utility>
 
 namespace carnival {
 
@@ -20,11 +22,13 @@ namespace carnival {
 /// byte (clubs 2…A, diamonds 2…A, …), a canonical order only: suits have no rank in play.
 /// A default-constructed card is the two of clubs.
 ///
-/// Every way of making a card checks that it is one of the 52: a rank or suit outside its
+/// Every checked way of making a card makes one of the 52: a rank or suit outside its
 /// enumerators, a code that is not `16 * suit + rank`, a dense index outside 0…51 throw
-/// invalid_cards. The `_unchecked` forms are for loops that produce valid values by construction.
-/// Bytes copied in from elsewhere can still hold a non-card: is_valid() tells, and
-/// dealt_cards::validate() and inspect() reject or report it.
+/// invalid_cards. The `_unchecked` forms are for the library's enumeration loops, which produce
+/// valid values by construction. Bytes copied in from elsewhere can still hold a non-card:
+/// is_valid() tells, dealt_cards::validate(), insert_distinct() and card_set's list constructor
+/// reject it and inspect() reports it. Elsewhere (card_set::insert, evaluate) a card is taken to
+/// be a card.
 class card {
 public:
     /// Two of clubs.
@@ -32,9 +36,11 @@ public:
     /// The card of rank \p r and suit \p s; throws invalid_cards if either is not an enumerator.
     constexpr card(carnival::rank r, carnival::suit s) : code_(checked_code(r, s)) {}
 
-    /// The card whose code() is \p code; throws invalid_cards unless is_valid_code(code).
-    [[nodiscard]] static constexpr card from_code(unsigned code) {
-        if (!is_valid_code(code))
+    /// The card whose code() is \p code (any integer type); throws invalid_cards unless it is the
+    /// code of a card.
+    template <std::integral I>
+    [[nodiscard]] static constexpr card from_code(I code) {
+        if (!std::in_range<unsigned>(code) || !is_valid_code(static_cast<unsigned>(code)))
             throw invalid_cards("carnival::card::from_code: " + std::to_string(code) +
                                 " is not the code of a card (16 * suit + rank: suit 0 to 3, rank 0 to 12)");
         return from_code_unchecked(static_cast<std::uint8_t>(code));
@@ -60,12 +66,13 @@ public:
     [[nodiscard]] constexpr std::uint8_t code() const noexcept { return code_; }
     /// Dense index 0…51 (`13 * suit + rank`), handy for arrays indexed by card.
     [[nodiscard]] constexpr int dense_index() const noexcept { return (code_ >> 4) * 13 + (code_ & 15); }
-    /// The card with dense_index() \p i; throws invalid_cards unless 0 <= i < 52.
-    [[nodiscard]] static constexpr card from_dense_index(int i) {
-        if (i < 0 || i >= 52)
+    /// The card with dense_index() \p i (any integer type); throws invalid_cards unless 0 <= i < 52.
+    template <std::integral I>
+    [[nodiscard]] static constexpr card from_dense_index(I i) {
+        if (std::cmp_less(i, 0) || std::cmp_greater_equal(i, 52))
             throw invalid_cards("carnival::card::from_dense_index: " + std::to_string(i) +
                                 " is not the dense index of a card (13 * suit + rank: 0 to 51)");
-        return from_dense_index_unchecked(i);
+        return from_dense_index_unchecked(static_cast<int>(i));
     }
     /// The card with dense_index() \p i; precondition: 0 <= i < 52.
     [[nodiscard]] static constexpr card from_dense_index_unchecked(int i) noexcept {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <carnival/cards/card.hpp>
+#include <carnival/error.hpp>
 
 #include <bit>
 #include <cstddef>
@@ -68,9 +69,10 @@ public:
     constexpr card_set() noexcept = default;
 
     /// The given cards; throws std::invalid_argument if a card repeats (a hand never silently
-    /// loses a card).
+    /// loses a card), invalid_cards for a value that is not a card.
     constexpr card_set(std::initializer_list<card> cards) {
         for (card c : cards) {
+            if (!c.is_valid()) throw invalid_cards("carnival::card_set: " + to_string(c) + " in a set of cards");
             if (contains(c)) throw std::invalid_argument("carnival::card_set: duplicate card " + to_string(c));
             insert(c);
         }

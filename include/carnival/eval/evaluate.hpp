@@ -97,7 +97,9 @@ constexpr std::uint32_t best_code(std::span<const card, S::card_count> cards) {
 /// \p cards is laid out as the selection reads it (for hole_and_board: hole cards, then the
 /// board) and has `S::card_count` cards: checked at compile time for arrays and fixed spans,
 /// at run time (std::invalid_argument) otherwise. Cards must be distinct; repeated cards give an
-/// unspecified value (never undefined behaviour).
+/// unspecified value (never undefined behaviour). They must be cards: every checked way of making
+/// one does (see card); bytes copied in from elsewhere are for dealt_cards::validate() or
+/// insert_distinct() to refuse first.
 /// \code
 /// auto v = carnival::evaluate<carnival::three_card>(std::array{"As"_card, "Ks"_card, "Qs"_card});
 /// \endcode
