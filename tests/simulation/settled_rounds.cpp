@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cmath>
 #include <map>
+#include <string_view>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -90,33 +91,56 @@ TEST_CASE("settled rounds: same seed gives the same tallies on 1 or 2 threads an
     CHECK(one.find("toke")->counts() == std::map<std::int64_t, std::uint64_t>{{-100, 150'000}});
 }
 
+namespace {
+// A designer's six-card table whose fixed award is common enough to simulate (about 1.9% of
+// deals): $100 for a $5 wager on a flush or better, paid pro rata below $5; trips pay 5 to 1.
+struct flush_or_better {
+    static constexpr std::string_view name = "Flush or better";
+    template <class Hand>
+    static constexpr bool holds(const Hand& h) noexcept {
+        return h.value.category() >= hand_category::flush;
+    }
+};
+using frequent_award = named_pay_table<
+    "flush award, pro rata below $5",
+    pay_table<five_card, awards_if<flush_or_better, fixed_award{.award_cents = 10'000, .stake_cents = 500, .policy = award_policy::pro_rata_below}>,
+              pays<hand_category::three_of_a_kind, 5>>>;
+}  // namespace
+
 TEST_CASE("settled rounds: the six-card bonus follows its table's stake rule (NY (f)(2)(ii) table E)", "[simulation]") {
     using test_support::six_card_game;
     using test_support::six_card_wager;
-    using exact_game = six_card_game<three_card_poker_tables::six_card_ii_e>;
-    using pro_rata_game = six_card_game<test_support::six_card_e_pro_rata>;
     // On table E only a $5 wager can be put on the slip at all, so no simulation pays another stake.
-    wager_slip<exact_game> exact;
+    wager_slip<six_card_game<three_card_poker_tables::six_card_ii_e>> exact;
     exact.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5));
     CHECK_THROWS_AS(exact.place<six_card_wager<three_card_poker_tables::six_card_ii_e>>(money::dollars(1)), invalid_wager);
-    // Pro rata, the simulated results per unit of the wager are the same for $0.01, $1 and $5
-    // (same seed, same deals): below $5 every line pays the same multiple of the stake.
+    // Pro rata, with an award frequent enough to be dealt: the same seed deals the same rounds, so
+    // per unit of the wager $0.01, $1 and $5 give the same results (the award is 20 times the
+    // wager), and $25 the same but for the award, which does not grow: 4 times the wager.
+    using game_t = six_card_game<frequent_award>;
     const auto per_unit = [](money stake) {
-        wager_slip<pro_rata_game> slip;
-        slip.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5));
-        slip.place<six_card_wager<test_support::six_card_e_pro_rata>>(stake);
-        const auto tally = simulation::settled_rounds<pro_rata_game>(slip, always_play{}).run(65'536, 11, 2);
+        wager_slip<game_t> slip;
+        slip.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5)).place<six_card_wager<frequent_award>>(stake);
+        const auto tally = simulation::settled_rounds<game_t>(slip, always_play{}).run(65'536, 11, 2);
         const analysis::distribution* six = tally.find("six-card-bonus");
         REQUIRE(six);
         CHECK(six->unit() == stake);
-        std::map<long double, std::uint64_t> units;
-        for (auto [net, n] : six->counts()) units[static_cast<long double>(net) / static_cast<long double>(stake.minor_units())] += n;
+        std::map<std::int64_t, std::uint64_t> units;  // net per unit, in hundredths
+        for (auto [net, n] : six->counts()) units[net * 100 / stake.minor_units()] += n;
         return units;
     };
     const auto at_five = per_unit(money::dollars(5));
-    CHECK(at_five.size() > 3);  // losses and several paying lines
+    REQUIRE(at_five.size() == 3);  // loses, trips 5 to 1, the award
+    REQUIRE(at_five.count(2000) == 1);
+    CHECK(at_five.at(2000) > 500);
     CHECK(per_unit(money::cents(1)) == at_five);
     CHECK(per_unit(money::dollars(1)) == at_five);
+    auto at_twenty_five = per_unit(money::dollars(25));
+    CHECK(at_twenty_five.at(400) == at_five.at(2000));
+    at_twenty_five.erase(400);
+    auto rest = at_five;
+    rest.erase(2000);
+    CHECK(at_twenty_five == rest);
 }
 
 TEST_CASE("settled rounds: Three Card Poker agrees with the exact figures of every wager", "[simulation]") {

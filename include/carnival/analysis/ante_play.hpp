@@ -121,10 +121,8 @@ public:
         static_assert(W::kind == wager_kind::side, "coupled_figures: W is a side wager");
         static_assert(std::is_same_v<typename W::hand, typename Game::player_hand>,
                       "coupled_figures: the side wager must be paid on the player's hand");
-        if (ante <= money{} || side <= money{})
-            throw invalid_wager("carnival::analysis::ante_play::coupled_figures: the ante and the " + std::string(W::name) +
-                                " wager must be positive amounts, got " + to_string(ante) + " and " + to_string(side));
-        check_stake<typename W::pay_table>(side, W::name, W::rule);
+        check_amount<typename Game::ante_type>(ante);
+        check_amount<W>(side);
         const auto& hands = counts_.hands();
         const money initial = ante + side;
         distribution d(initial);

@@ -16,6 +16,7 @@
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/for_each.hpp>
 
@@ -104,15 +105,7 @@ template <class Game, class... Ws>
     using value_type = typename detail::value_type_of<H>::type;
     {
         std::size_t at = 0;
-        const auto check = [&](auto w) {
-            using W = typename decltype(w)::type;
-            const money stake = stakes[at++];
-            if (stake <= money{})
-                throw invalid_wager("carnival::analysis: a " + std::string(W::name) + " wager must be a positive amount, got " +
-                                    to_string(stake));
-            check_stake<typename W::pay_table>(stake, W::name, W::rule);
-        };
-        (check(boost::hana::type_c<Ws>), ...);
+        (check_amount<Ws>(stakes[at++]), ...);
     }
 
     // A group: category (or 0 for raw cards) and the bits of the predicate lines that hold.
@@ -142,10 +135,11 @@ template <class Game, class... Ws>
         std::array<std::optional<paid_hand<value_type>>, hand_category_count> plain_example{};
         std::map<std::pair<int, std::uint32_t>, group> groups;
     };
-    threads = carnival::detail::threads_or_hardware(threads);
-    std::vector<tally> tallies(threads);
     // Each task is the sets whose lowest card is `first`: disjoint, and together every set.
-    carnival::detail::parallel_for(threads, 52 - n + 1, [&](unsigned t, std::size_t first) {
+    constexpr std::size_t tasks = 52 - n + 1;
+    threads = std::min(carnival::detail::threads_or_hardware(threads), static_cast<unsigned>(tasks));
+    std::vector<tally> tallies(threads);
+    carnival::detail::parallel_for(threads, tasks, [&](unsigned t, std::size_t first) {
         tally& mine = tallies[t];
         auto visit_set = [&](card_set set) {
             paid_hand<value_type> hand{};

@@ -11,13 +11,13 @@
 
 namespace carnival::detail {
 
-/// \brief Calls `body(t, i)` for every `i` in `[0, n)` on \p threads threads; thread `t` takes
-/// `i = t, t + threads, …`, so which thread handles which `i` is fixed. The first exception thrown
+/// \brief Calls `body(t, i)` for every `i` in `[0, n)` on \p threads threads (no more than there
+/// are `i`); thread `t` takes `i = t, t + threads, …`, so which thread handles which `i` is fixed. The first exception thrown
 /// (by the body, or by starting a thread) stops the other threads from taking more work and is
 /// rethrown once every started thread has ended; later exceptions are dropped.
 template <class Body>
 void parallel_for(unsigned threads, std::size_t n, const Body& body) {
-    threads = std::max(threads, 1U);
+    threads = static_cast<unsigned>(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1)));
     std::atomic<bool> failed{false};
     std::exception_ptr first;  // written only by the thread that set `failed`
     const auto fail = [&] {

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <optional>
 #include <type_traits>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,15 @@ struct fixed_award {
     std::int64_t stake_cents = 0;                      ///< the wager it is for, in minor units
     award_policy policy = award_policy::exact_stake;   ///< what a wager of another amount gets
 
+    /// Whether the terms make sense: a positive award for a positive stake, a known policy.
+    [[nodiscard]] constexpr bool is_valid() const noexcept {
+        return award_cents > 0 && stake_cents > 0 &&
+               (policy == award_policy::exact_stake || policy == award_policy::pro_rata_below);
+    }
+    /// Whether a wager of \p stake may be paid on these terms (exact_stake: only the stake itself).
+    [[nodiscard]] constexpr bool takes(money stake) const noexcept {
+        return policy != award_policy::exact_stake || stake == money::cents(stake_cents);
+    }
     /// Same terms.
     friend constexpr bool operator==(const fixed_award&, const fixed_award&) = default;
 };
@@ -54,16 +64,21 @@ struct payout {
     /// Whether this is a fixed award.
     [[nodiscard]] constexpr bool is_award() const noexcept { return to_one == 0; }
     /// \brief What a winning \p stake is paid (the stake itself is kept too). Throws
-    /// money_overflow, and invalid_wager for a stake an exact_stake award is not for.
+    /// invalid_wager for a stake that is not positive or that an exact_stake award is not for,
+    /// std::invalid_argument for negative odds or award terms that make no sense, money_overflow.
     [[nodiscard]] constexpr money for_stake(money stake) const {
+        if (stake <= money{})
+            throw invalid_wager("carnival: the " + std::string(line) + " line pays a positive wager, got " + to_string(stake));
+        if (to_one < 0 || (is_award() && !award.is_valid()))
+            throw std::invalid_argument("carnival: the " + std::string(line) +
+                                        " line pays neither odds of at least 1 to 1 nor a positive award for a positive stake");
         if (!is_award()) return stake * to_one;
         const money full = money::cents(award.award_cents), wanted = money::cents(award.stake_cents);
-        if (stake == wanted) return full;
-        if (award.policy == award_policy::exact_stake)
+        if (!award.takes(stake))
             throw invalid_wager("carnival: the " + std::string(line) + " award of " + to_string(full) + " is for a wager of exactly " +
                                 to_string(wanted) + ", got " + to_string(stake));
-        if (stake > wanted) return full;  // it does not grow with the wager
-        __extension__ using wide = __int128;
+        if (stake >= wanted) return full;  // it does not grow with the wager
+        __extension__ using wide = __int128;  // pro rata below the stake, rounded down to the cent
         return money::cents(static_cast<std::int64_t>(static_cast<wide>(award.award_cents) * stake.minor_units() /
                                                       award.stake_cents));
     }
@@ -108,6 +123,7 @@ template <class P, fixed_award Terms>
 struct awards_if {
     static_assert(Terms.award_cents > 0, "carnival::awards_if: an award must be positive");
     static_assert(Terms.stake_cents > 0, "carnival::awards_if: give the stake the award is for (.stake_cents > 0)");
+    static_assert(Terms.is_valid(), "carnival::awards_if: the policy must be award_policy::exact_stake or pro_rata_below");
     static constexpr std::string_view name = P::name;  ///< the line's name
     static constexpr fixed_award terms = Terms;        ///< the award's terms
     /// The payout.
@@ -136,35 +152,23 @@ namespace detail {
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 
-/// Whether the award lines among \p Lines are all for the same stake and policy.
+/// The award terms of a table's lines: those of its first award line, and whether every award line shares its stake and policy.
+struct award_lines {
+    std::optional<fixed_award> first;  ///< nothing when no line is an award
+    bool agree = true;                 ///< every award is for the same stake and policy
+};
 template <class... Lines>
-consteval bool awards_agree() {
-    std::optional<fixed_award> first;
-    bool same = true;
+consteval award_lines award_lines_of() {
+    award_lines out;
     (
         [&] {
             if constexpr (is_award_line<Lines>) {
-                if (first && (first->stake_cents != Lines::terms.stake_cents || first->policy != Lines::terms.policy))
-                    same = false;
-                if (!first) first = Lines::terms;
+                if (!out.first) out.first = Lines::terms;
+                out.agree = out.agree && out.first->stake_cents == Lines::terms.stake_cents && out.first->policy == Lines::terms.policy;
             }
         }(),
         ...);
-    return same;
-}
-
-/// The terms of the first award line among \p Lines (nothing when there is none).
-template <class... Lines>
-consteval std::optional<fixed_award> first_award_terms() {
-    std::optional<fixed_award> first;
-    (
-        [&] {
-            if constexpr (is_award_line<Lines>) {
-                if (!first) first = Lines::terms;
-            }
-        }(),
-        ...);
-    return first;
+    return out;
 }
 template <class R, class Line>
 consteval bool line_fits() {
@@ -198,9 +202,9 @@ struct pay_table {
     using ranking_type = R;  ///< the ranking of the hands it pays (or `unranked`)
 
     /// The terms of the table's first fixed award, if it has any: the stake and policy every award of the table shares.
-    static_assert(detail::awards_agree<Lines...>(),
+    static_assert(detail::award_lines_of<Lines...>().agree,
                   "carnival::pay_table: the fixed awards of one table must be for the same stake and policy");
-    static constexpr std::optional<fixed_award> award_terms = detail::first_award_terms<Lines...>();
+    static constexpr std::optional<fixed_award> award_terms = detail::award_lines_of<Lines...>().first;
 
     /// The lines, as a Boost.Hana tuple of types.
     static constexpr auto lines = boost::hana::tuple_t<Lines...>;
@@ -252,7 +256,7 @@ template <class Table>
 constexpr void check_stake(money stake, std::string_view wager, std::string_view rule) {
     if constexpr (Table::award_terms.has_value()) {
         constexpr fixed_award terms = *Table::award_terms;
-        if (terms.policy == award_policy::exact_stake && stake != money::cents(terms.stake_cents))
+        if (!terms.takes(stake))
             throw invalid_wager("carnival: a " + std::string(wager) + " wager of " + to_string(stake) + " on " +
                                 std::string(pay_table_name<Table>()) + " must be exactly " +
                                 to_string(money::cents(terms.stake_cents)) + ": its fixed awards are for that wager "

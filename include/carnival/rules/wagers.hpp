@@ -4,10 +4,14 @@
 #pragma once
 
 #include <carnival/detail/fixed_string.hpp>
+#include <carnival/error.hpp>
+#include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
+#include <carnival/rules/pay_table.hpp>
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace carnival {
@@ -99,5 +103,15 @@ struct rides_on {
 
 /// A placeholder for a wager a configuration leaves out; games drop it from their wager set.
 struct no_wager {};
+
+/// \brief Throws invalid_wager, naming the wager, the amount and the rule, unless \p amount may be
+/// put on wager \p W: a positive amount and, for a side wager, a stake its pay table takes
+/// (check_stake: NY (f)(2)(ii) table E's fixed awards are for exactly $5).
+template <class W>
+constexpr void check_amount(money amount) {
+    if (amount <= money{})
+        throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " + to_string(amount));
+    if constexpr (W::kind == wager_kind::side) check_stake<typename W::pay_table>(amount, W::name, W::rule);
+}
 
 }  // namespace carnival

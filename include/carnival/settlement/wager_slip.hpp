@@ -4,7 +4,6 @@
 
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
-#include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/equal.hpp>
@@ -30,19 +29,16 @@ public:
     /// Number of wagers in the game.
     static constexpr std::size_t wager_count = decltype(boost::hana::length(Game::wagers))::value;
 
-    /// \brief Places \p amount on wager \p W; throws invalid_wager unless the amount is positive
-    /// and, for a side wager whose pay table has fixed awards for an exact stake (NY (f)(2)(ii)
-    /// table E), exactly that stake (check_stake). The slip is unchanged then. Requirements
-    /// between wagers are checked when the round is settled.
+    /// \brief Places \p amount on wager \p W; throws invalid_wager unless the amount is one the
+    /// wager takes (check_amount: positive, and exactly $5 on a table whose fixed awards are for
+    /// $5). The slip is unchanged then. Requirements between wagers are checked when the round is
+    /// settled.
     template <class W>
     wager_slip& place(money amount) {
         static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
         static_assert(W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on,
                       "carnival::wager_slip: raises and bonuses are not placed before the deal");
-        if (amount <= money{})
-            throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " +
-                                to_string(amount));
-        if constexpr (W::kind == wager_kind::side) check_stake<typename W::pay_table>(amount, W::name, W::rule);
+        check_amount<W>(amount);
         amounts_[position<W>()] = amount;
         return *this;
     }

@@ -51,14 +51,16 @@ struct round_tally {
         return nullptr;
     }
     /// \brief Adds every count of \p other, a tally of the same slip; throws std::invalid_argument
-    /// (and adds nothing) when its groups differ.
+    /// when its groups differ, and what distribution::merge throws, adding nothing then.
     void merge(const round_tally& other) {
         bool same = other.wagers.size() == wagers.size() && other.total.unit() == total.unit();
         for (std::size_t i = 0; same && i < wagers.size(); ++i)
             same = wagers[i].wager == other.wagers[i].wager && wagers[i].results.unit() == other.wagers[i].results.unit();
         if (!same) throw std::invalid_argument("carnival::simulation::round_tally: merging the tallies of different slips");
-        for (std::size_t i = 0; i < wagers.size(); ++i) wagers[i].results.merge(other.wagers[i].results);
-        total.merge(other.total);
+        round_tally merged = *this;  // merged into a copy, so that an overflow in any group changes nothing
+        for (std::size_t i = 0; i < wagers.size(); ++i) merged.wagers[i].results.merge(other.wagers[i].results);
+        merged.total.merge(other.total);
+        *this = std::move(merged);
     }
     /// Same groups and counts.
     friend bool operator==(const round_tally&, const round_tally&) = default;
