@@ -120,6 +120,23 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
         throw std::invalid_argument("--six-card-wager: " + to_string(*o.six_card_wager) +
                                     " has no effect without a six-card table (--six-card i-A..i-D or ii-A..ii-E)");
     const money six_card_wager = o.six_card_wager.value_or(money::dollars(5));
+    // The six-card wager's game and type: its figures do not depend on the pair plus table, which
+    // it only requires (NY (c)(7)), so one pair plus table serves for all.
+    const auto with_six_card_wager = [&](auto&& f) {
+        with_six_card(o.six_card, [&]<class Six>() {
+            using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
+            f.template operator()<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>();
+        });
+    };
+    // Before any analysis: a stake the table does not take (ii-E's awards are for exactly $5).
+    if (o.six_card != "none")
+        with_six_card_wager([&]<class, class Wager>() {
+            try {
+                check_amount<Wager>(six_card_wager);
+            } catch (const invalid_wager& e) {
+                throw std::invalid_argument(std::string("--six-card-wager: ") + e.what());
+            }
+        });
     sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
                  {"ante_bonus", o.ante_bonus},
@@ -137,14 +154,10 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
         s.wagers.push_back(std::move(f));
     });
     if (o.six_card != "none") {
-        with_six_card(o.six_card, [&]<class Six>() {
-            with_pair_plus(o.pair_plus, [&]<class Table>() {
-                using game_t = three_card_poker<Table, ante_bonus_1_4_5, Six>;
-                using wager = typename Six::template wager<tcp::pair_plus<Table>>;
-                auto f = analysis::side_wager_figures<game_t, wager>(six_card_wager);
-                f.pay_table = "six-card " + o.six_card;
-                s.wagers.push_back(std::move(f));
-            });
+        with_six_card_wager([&]<class Game, class Wager>() {
+            auto f = analysis::side_wager_figures<Game, Wager>(six_card_wager);
+            f.pay_table = "six-card " + o.six_card;
+            s.wagers.push_back(std::move(f));
         });
     }
     return s;

@@ -84,9 +84,9 @@ const std::vector<refused> usage_errors = {
     {{"three-card-poker", "--six-card", "none", "--six-card-wager", "7"}, {"--six-card-wager", "$7.00", "no effect", "six-card table"}},
     {{"three-card-poker", "--six-card-wager", "7"}, {"--six-card-wager", "$7.00", "no effect", "six-card table"}},
     // table E's fixed royal awards are for a $5 wager: any other amount is refused, as settlement refuses it
-    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "0.01"}, {"$0.01", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
-    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "1"}, {"$1.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
-    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "25"}, {"$25.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "0.01"}, {"--six-card-wager", "$0.01", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "1"}, {"--six-card-wager", "$1.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "25"}, {"--six-card-wager", "$25.00", "NY (f)(2)(ii) pay table E must be exactly $5.00"}},
     // options that do nothing without --simulate
     {{"three-card-poker", "--seed", "5"}, {"--seed", "requires --simulate"}},
     {{"three-card-poker", "--threads", "2"}, {"--threads", "requires --simulate"}},
