@@ -30,18 +30,30 @@ inline constexpr auto binomial_table = [] {
 }();
 
 /// \brief The colexicographic rank of a sorted set of dense card indices (0 … C(52, K) - 1): set
-/// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it. Throws
-/// std::out_of_range unless the indices are increasing and within 0…51.
+/// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it.
+/// Precondition: the indices increase within 0…51 (colex_rank checks it).
 template <std::size_t K>
-[[nodiscard]] constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) {
+[[nodiscard]] constexpr std::uint32_t colex_rank_unchecked(const std::array<int, K>& sorted) noexcept {
     static_assert(K < 8, "colex_rank: at most 7 cards");
-    for (std::size_t i = 0; i < K; ++i)
-        if (sorted[i] < (i == 0 ? 0 : sorted[i - 1] + 1) || sorted[i] > 51)
-            throw std::out_of_range("carnival::analysis::colex_rank: dense card indices must increase within 0 to 51, got " +
-                                    std::to_string(sorted[i]) + " at position " + std::to_string(i));
     std::uint32_t r = 0;
     for (std::size_t i = 0; i < K; ++i) r += binomial_table[static_cast<std::size_t>(sorted[i])][i + 1];
     return r;
+}
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_not_a_sorted_set(int index, std::size_t at) {
+    throw std::out_of_range("carnival::analysis::colex_rank: dense card indices must increase within 0 to 51, got " +
+                            std::to_string(index) + " at position " + std::to_string(at));
+}
+}  // namespace detail
+
+/// \brief colex_rank_unchecked(sorted) after checking that the indices increase within 0…51;
+/// throws std::out_of_range otherwise.
+template <std::size_t K>
+[[nodiscard]] constexpr std::uint32_t colex_rank(const std::array<int, K>& sorted) {
+    for (std::size_t i = 0; i < K; ++i)
+        if (sorted[i] < (i == 0 ? 0 : sorted[i - 1] + 1) || sorted[i] > 51) detail::throw_not_a_sorted_set(sorted[i], i);
+    return colex_rank_unchecked(sorted);
 }
 
 /// \brief The sorted set of K dense card indices with colexicographic rank \p rank: the inverse

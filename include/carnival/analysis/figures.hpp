@@ -147,18 +147,19 @@ private:
                                         to_string(unit));
         return unit;
     }
+    [[noreturn, gnu::cold, gnu::noinline]] static void throw_overflow(const char* what, std::uint64_t a, const char* op,
+                                                                     std::uint64_t b) {
+        throw std::overflow_error(std::string("carnival::analysis::distribution: ") + what + " passes 2^64 - 1 (" +
+                                  std::to_string(a) + op + std::to_string(b) + ")");
+    }
     static std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
         std::uint64_t r = 0;
-        if (__builtin_add_overflow(a, b, &r))
-            throw std::overflow_error("carnival::analysis::distribution: a count passes 2^64 - 1 (" + std::to_string(a) +
-                                      " + " + std::to_string(b) + ")");
+        if (__builtin_add_overflow(a, b, &r)) throw_overflow("a count", a, " + ", b);
         return r;
     }
     static std::uint64_t checked_mul(std::uint64_t a, std::uint64_t b) {
         std::uint64_t r = 0;
-        if (__builtin_mul_overflow(a, b, &r))
-            throw std::overflow_error("carnival::analysis::distribution: the amount wagered passes 2^64 - 1 minor units (" +
-                                      std::to_string(a) + " x " + std::to_string(b) + ")");
+        if (__builtin_mul_overflow(a, b, &r)) throw_overflow("the amount wagered in minor units", a, " x ", b);
         return r;
     }
 

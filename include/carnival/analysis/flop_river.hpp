@@ -358,10 +358,10 @@ private:
                     for (const auto& q : perms) {
                         std::array<int, 3> s{permute(a, q), permute(b, q), permute(c, q)};
                         std::sort(s.begin(), s.end());
-                        const std::uint32_t r = colex_rank(s);
+                        const std::uint32_t r = colex_rank_unchecked(s);
                         if (r < best) best = r, best_perm = q;
                     }
-                    const std::uint32_t self = colex_rank(std::array<int, 3>{a, b, c});
+                    const std::uint32_t self = colex_rank_unchecked(std::array<int, 3>{a, b, c});
                     if (class_of_canonical[best] == UINT32_MAX) {
                         class_of_canonical[best] = static_cast<std::uint32_t>(canonical_boards_.size());
                         canonical_boards_.push_back({0, 0, 0});
@@ -455,7 +455,7 @@ private:
     // The river entry for hole cards (a, b) and board {x, y, z}.
     [[nodiscard]] std::uint32_t river_entry(int a, int b, std::array<int, 3> board) const {
         std::sort(board.begin(), board.end());
-        const std::uint32_t self = colex_rank(board);
+        const std::uint32_t self = colex_rank_unchecked(board);
         const auto& perm = board_perm_[self];
         return static_cast<std::uint32_t>(board_class_[self] * pairs + pair_index(permute(a, perm), permute(b, perm)));
     }

@@ -66,12 +66,12 @@ public:
         std::vector<std::uint32_t> codes(binomial(52, dealer_cards));
         std::vector<std::array<int, dealer_cards>> dealer_sets(codes.size());
         for_each_index_set<dealer_cards>([&](const std::array<int, dealer_cards>& s) {
-            const std::uint32_t at = colex_rank(s);
+            const std::uint32_t at = colex_rank_unchecked(s);
             dealer_sets[at] = s;
             codes[at] = dealer_value(s).code();
         });
         std::vector<std::uint32_t> player_codes(binomial(52, player_cards));
-        for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes[colex_rank(s)] = player_value(s).code(); });
+        for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) { player_codes[colex_rank_unchecked(s)] = player_value(s).code(); });
         distinct_ = codes;
         distinct_.insert(distinct_.end(), player_codes.begin(), player_codes.end());
         std::sort(distinct_.begin(), distinct_.end());
@@ -101,7 +101,7 @@ public:
             for (std::size_t i = 0; i < codes.size(); ++i)
                 for (std::size_t x = 0; x < dealer_cards; ++x)
                     for (std::size_t y = x + 1; y < dealer_cards; ++y) {
-                        cumulative_counts& c = with_pair_[colex_rank(std::array<int, 2>{dealer_sets[i][x], dealer_sets[i][y]})];
+                        cumulative_counts& c = with_pair_[colex_rank_unchecked(std::array<int, 2>{dealer_sets[i][x], dealer_sets[i][y]})];
                         ++(dealer_qualifies_[i] ? c.qualifying : c.not_qualifying)[dealer_rank_[i]];
                     }
             for (cumulative_counts& c : with_pair_) accumulate(c);
@@ -109,7 +109,7 @@ public:
 
         hands_.resize(player_codes.size());
         for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
-            const std::uint32_t at = colex_rank(s);
+            const std::uint32_t at = colex_rank_unchecked(s);
             player_hand& h = hands_[at];
             for (std::size_t i = 0; i < player_cards; ++i) h.cards[i] = card::from_dense_index_unchecked(s[i]);
             h.value = hand_value<ranking_type>::from_code(player_codes[at]);
@@ -198,7 +198,7 @@ private:
         if constexpr (dealer_cards >= 2 && player_cards >= 2)
             for (std::size_t x = 0; x < player_cards; ++x)
                 for (std::size_t y = x + 1; y < player_cards; ++y)
-                    add_split(acc, with_pair_[colex_rank(std::array<int, 2>{s[x], s[y]})], r, +1);
+                    add_split(acc, with_pair_[colex_rank_unchecked(std::array<int, 2>{s[x], s[y]})], r, +1);
         // Dealer hands holding three or more of the player's cards, looked up one by one.
         for (std::uint32_t m = 0; m < (1U << player_cards); ++m) {
             const int k = std::popcount(m);
@@ -231,7 +231,7 @@ private:
                 if (b >= free || (a < n && held[a] < extra[b])) set[k++] = held[a++];
                 else set[k++] = extra[b++];
             }
-            f(colex_rank(set));
+            f(colex_rank_unchecked(set));
         };
         choose(extra, 0, 0, free, held, n, emit);
     }

@@ -114,15 +114,17 @@ wager_result result_of(money stake, outcome o, money payout, std::string_view ru
     }
 }
 
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_not_a_decision(std::size_t at, decision d) {
+    throw invalid_decision("carnival: decision " + std::to_string(at + 1) + " has the value " +
+                           std::to_string(static_cast<unsigned>(d)) + ", which is neither decision::play nor decision::fold");
+}
+
 /// Where the player folded (nothing if not), after checking the decisions fit the game.
 template <class Game>
 std::optional<std::size_t> check_decisions(std::span<const decision> decisions, bool ante_placed) {
     constexpr std::size_t points = Game::deal_type::decision_points;
     for (std::size_t i = 0; i < decisions.size(); ++i)
-        if (!is_decision(decisions[i]))
-            throw invalid_decision("carnival: decision " + std::to_string(i + 1) + " has the value " +
-                                   std::to_string(static_cast<unsigned>(decisions[i])) +
-                                   ", which is neither decision::play nor decision::fold");
+        if (!is_decision(decisions[i])) throw_not_a_decision(i, decisions[i]);
     if (!ante_placed) {
         if (!decisions.empty())
             throw invalid_decision("carnival: " + std::to_string(decisions.size()) +

@@ -51,7 +51,7 @@ public:
         analysis::for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             std::array<card, player_cards> cards{};
             for (std::size_t i = 0; i < player_cards; ++i) cards[i] = card::from_dense_index_unchecked(s[i]);
-            bonus_[analysis::colex_rank(s)] = analysis::bonus_units_of<Game>(cards, player_value(cards));
+            bonus_[analysis::colex_rank_unchecked(s)] = analysis::bonus_units_of<Game>(cards, player_value(cards));
         });
     }
 
@@ -86,7 +86,7 @@ private:
             std::array<int, player_cards> p{};
             for (std::size_t i = 0; i < player_cards; ++i) p[i] = pc[i].dense_index();
             std::sort(p.begin(), p.end());
-            const std::size_t hand = analysis::colex_rank(p);
+            const std::size_t hand = analysis::colex_rank_unchecked(p);
             if (!plays_[hand]) {
                 ++by_net[32 - 1];
                 wagered += 1;
