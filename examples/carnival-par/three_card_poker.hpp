@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 namespace par {
 
@@ -112,6 +113,16 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
     if (o.sim.rounds > 0) simulate(s, simulation::heads_up<game_t>(plays), o.sim, "ante-play", f.pay_table, f.strategy);
 }
 
+/// Refuses a six-card wager its table does not take, naming the option.
+template <class Wager>
+void check_six_card_wager(money amount) {
+    try {
+        check_amount<Wager>(amount);
+    } catch (const invalid_wager& e) {
+        throw std::invalid_argument(std::string("--six-card-wager: ") + e.what());
+    }
+}
+
 }  // namespace detail
 
 inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
@@ -122,20 +133,18 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     const money six_card_wager = o.six_card_wager.value_or(money::dollars(5));
     // The six-card wager's game and type: its figures do not depend on the pair plus table, which
     // it only requires (NY (c)(7)), so one pair plus table serves for all.
+    // The types come as tags, not as explicit template arguments: clang 13 cannot instantiate a
+    // capturing lambda's operator()<…> called from inside another template lambda.
     const auto with_six_card_wager = [&](auto&& f) {
         with_six_card(o.six_card, [&]<class Six>() {
             using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
-            f.template operator()<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>();
+            f(std::type_identity<game_t>{}, std::type_identity<typename Six::template wager<tcp::pair_plus<pair_plus_a>>>{});
         });
     };
     // Before any analysis: a stake the table does not take (ii-E's awards are for exactly $5).
     if (o.six_card != "none")
-        with_six_card_wager([&]<class, class Wager>() {
-            try {
-                check_amount<Wager>(six_card_wager);
-            } catch (const invalid_wager& e) {
-                throw std::invalid_argument(std::string("--six-card-wager: ") + e.what());
-            }
+        with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
+            check_six_card_wager<Wager>(six_card_wager);
         });
     sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
@@ -154,7 +163,7 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
         s.wagers.push_back(std::move(f));
     });
     if (o.six_card != "none") {
-        with_six_card_wager([&]<class Game, class Wager>() {
+        with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
             auto f = analysis::side_wager_figures<Game, Wager>(six_card_wager);
             f.pay_table = "six-card " + o.six_card;
             s.wagers.push_back(std::move(f));
