@@ -52,6 +52,7 @@ TEST_CASE("pair plus: every table's expected value from the 3-card counts (NY (f
     const auto f = analysis::side_wager_figures<three_card_poker<pair_plus_a>, tcp::pair_plus<pair_plus_a>>(money::dollars(1));
     CHECK(close(f.hit_frequency, (48.0 + 52 + 720 + 1096 + 3744) / 22100));
     CHECK(f.wager == "pair-plus");
+    CHECK(f.pay_table == "NY (f)(1)(ii) pay table A");  // the table's own name, not a label given again
 }
 
 TEST_CASE("six-card bonus table E with its fixed royal awards (NY (f)(2)(ii))", "[analysis]") {
@@ -79,6 +80,7 @@ TEST_CASE("pocket poker with the example table", "[analysis]") {
     // Two-card counts of 1,326: A-A 6, A-K suited 4, A-Q/A-J suited 8, A-K offsuit 12, K-K/Q-Q/J-J 18,
     // A-Q/A-J offsuit 24, 10-10 … 2-2 54.
     CHECK(close(f.expected_value, closed_form({{6, 30}, {4, 25}, {8, 20}, {12, 15}, {18, 10}, {24, 5}, {54, 3}}, 1326)));
+    CHECK(f.pay_table == pay_table_name<mtx::example_pocket_poker_table>());
 }
 
 TEST_CASE("six-card table E: the analysis takes the stake its awards are for, and pro rata by policy", "[analysis]") {

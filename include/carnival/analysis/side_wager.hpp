@@ -4,6 +4,8 @@
 /// for any number of pay tables.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
@@ -201,6 +203,7 @@ template <class Game, class... Ws>
         for (const auto& [line, entry] : by_line) d.add(entry.second, entry.first, stake);
         wager_figures f = d.figures();
         f.wager = std::string(W::name);
+        f.pay_table = std::string(pay_table_name<typename W::pay_table>());
         const double total = static_cast<double>(d.total());
         for (const auto& [line, entry] : by_line) {
             const double prob = static_cast<double>(entry.first) / total;
