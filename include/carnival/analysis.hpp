@@ -2,6 +2,8 @@
 /// \brief The analysis layer: exact enumeration, expected values, optimal strategy and figures.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/contest_units.hpp>

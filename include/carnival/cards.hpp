@@ -2,6 +2,8 @@
 /// \brief The cards layer: ranks, suits, cards, card sets, text, decks and their inspection.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/deck.hpp>

@@ -3,6 +3,8 @@
 /// `<carnival/rules.hpp>`, `<carnival/games.hpp>`, `<carnival/settlement.hpp>`, …) or a single header to compile less.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis.hpp>
 #include <carnival/cards.hpp>
 #include <carnival/error.hpp>

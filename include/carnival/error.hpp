@@ -2,6 +2,8 @@
 /// \brief The exception types carnival throws for bad input; each leaves every state unchanged.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <cstddef>
 #include <stdexcept>
 #include <string>

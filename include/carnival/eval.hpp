@@ -2,6 +2,8 @@
 /// \brief The evaluation layer: rankings, card selections, hand values and the one evaluator.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/eval/hand_value.hpp>

@@ -2,6 +2,8 @@
 /// \brief The random layer: portable uniform draws and a reproducible shuffle.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/shuffle.hpp>
 #include <carnival/random/uniform_below.hpp>

@@ -2,6 +2,8 @@
 /// \brief The rules layer: the policy vocabulary games are assembled from.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/rules/deal.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>

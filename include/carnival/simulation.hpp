@@ -2,6 +2,8 @@
 /// \brief The simulation layer: seeded, multi-threaded, shardable Monte Carlo.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/heads_up.hpp>

@@ -3,6 +3,8 @@
 /// plays and when it folds, the optimal strategy, and the figures of any strategy.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>

@@ -3,6 +3,8 @@
 /// every k-card set of a deck.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 
 #include <array>

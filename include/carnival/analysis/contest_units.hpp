@@ -2,6 +2,8 @@
 /// \brief Net units of contest wagers by contest class, and bonus units, shared by analysis and simulation.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/distinct.hpp>

@@ -2,6 +2,8 @@
 /// \brief A wager's exact figures: the distribution of net results and what follows from it.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/money/money.hpp>
 
 #include <algorithm>

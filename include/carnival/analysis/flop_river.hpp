@@ -4,6 +4,8 @@
 /// from the player's information, with suit symmetry and card-removal counting.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>

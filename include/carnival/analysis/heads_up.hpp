@@ -4,6 +4,8 @@
 /// split into the six contest classes, counted by card removal rather than by enumeration.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>

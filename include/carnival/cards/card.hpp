@@ -2,6 +2,8 @@
 /// \brief `carnival::card`: one playing card in one byte.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/rank.hpp>
 #include <carnival/cards/suit.hpp>
 #include <carnival/error.hpp>

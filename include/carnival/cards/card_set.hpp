@@ -2,6 +2,8 @@
 /// \brief `carnival::card_set`: a set of cards as a 64-bit mask, with a range interface.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/error.hpp>
 

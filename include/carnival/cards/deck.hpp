@@ -2,6 +2,8 @@
 /// \brief `carnival::deck`: an ordered sequence of cards, by default the standard 52.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 
 #include <cstddef>

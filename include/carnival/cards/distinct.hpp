@@ -2,6 +2,8 @@
 /// \brief `carnival::insert_distinct`: the check that cards handed in are cards, each dealt once.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/error.hpp>

@@ -2,6 +2,8 @@
 /// \brief `carnival::inspect(deck)`: the opening-of-table inspection of a deck.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/deck.hpp>
 

@@ -2,6 +2,8 @@
 /// \brief User-defined literals `"As"_card` and `"As Kd Qh"_cards`, checked at compile time.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/parse.hpp>

@@ -2,6 +2,8 @@
 /// \brief Reading cards from text: `"As"`, `"Td"`, `"10d"`, lists like `"As Kd Qh"`.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/error.hpp>

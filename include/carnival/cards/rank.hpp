@@ -2,6 +2,8 @@
 /// \brief `carnival::rank`: the thirteen card ranks, two (lowest) to ace (highest).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <cstdint>
 #include <optional>

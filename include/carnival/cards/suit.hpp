@@ -2,6 +2,8 @@
 /// \brief `carnival::suit`: clubs, diamonds, hearts, spades.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <cstdint>
 #include <optional>

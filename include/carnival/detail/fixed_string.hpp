@@ -2,6 +2,8 @@
 /// \brief `carnival::fixed_string`: text usable as a template argument (wager names, hands).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <algorithm>
 #include <cstddef>
 #include <string_view>

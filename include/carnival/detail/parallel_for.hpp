@@ -2,6 +2,8 @@
 /// \brief `carnival::detail::parallel_for`: the one place carnival starts threads.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cstddef>

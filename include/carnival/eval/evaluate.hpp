@@ -2,6 +2,8 @@
 /// \brief `carnival::evaluate` and `carnival::best_hand`: the one evaluator, for any ranking and selection.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/hand_value.hpp>

@@ -2,6 +2,8 @@
 /// \brief `carnival::hand_category`: the names of poker hand categories.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <cstdint>
 #include <string_view>
 

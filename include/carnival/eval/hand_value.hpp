@@ -2,6 +2,8 @@
 /// \brief `carnival::hand_value<R>`: the totally ordered value of a hand under ranking R.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/eval/detail/describe.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>

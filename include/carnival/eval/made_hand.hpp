@@ -2,6 +2,8 @@
 /// \brief `carnival::made_hand<R>`: a hand's value together with the cards that made it.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/hand_value.hpp>
 #include <carnival/eval/ranking.hpp>

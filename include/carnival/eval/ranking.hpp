@@ -2,6 +2,8 @@
 /// \brief The `carnival::ranking` concept: how hands of a fixed size are valued and ordered.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/hand_category.hpp>

@@ -2,6 +2,8 @@
 /// \brief The `carnival::selection_for` concept: which cards of a participant form the hand.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/ranking.hpp>
 

@@ -3,6 +3,8 @@
 /// its two readings of a non-qualifying dealer, and an example pocket poker pay table.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/rank.hpp>
 #include <carnival/cards/suit.hpp>
 #include <carnival/detail/fixed_string.hpp>

@@ -3,6 +3,8 @@
 /// procedures) as a type configuration: `three_card_poker<…>` and its aliases.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/eval/rankings/five_card.hpp>
 #include <carnival/eval/rankings/three_card.hpp>
 #include <carnival/eval/selections/all_of.hpp>

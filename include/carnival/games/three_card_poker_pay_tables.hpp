@@ -4,6 +4,8 @@
 /// (NY (f)(2)).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/rank.hpp>
 #include <carnival/cards/suit.hpp>

@@ -2,6 +2,8 @@
 /// \brief `carnival::money`: exact amounts in integer minor units, with checked arithmetic.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <compare>
 #include <concepts>
 #include <cstddef>

@@ -2,6 +2,8 @@
 /// \brief `carnival::parse_money`: an exact amount from text such as "5", "2.50" or "$0.01".
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 

@@ -3,6 +3,8 @@
 /// loops; a fixed algorithm, the same on every platform.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <cstdint>
 #include <random>
 

@@ -2,6 +2,8 @@
 /// \brief `carnival::shuffle`: a reproducible Fisher–Yates shuffle.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/random/uniform_below.hpp>
 
 #include <cstdint>

@@ -2,6 +2,8 @@
 /// \brief `carnival::uniform_below`: an unbiased integer in [0, n), the same on every platform.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/random/uniform_bits.hpp>
 
 #include <cstdint>

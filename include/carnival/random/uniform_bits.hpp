@@ -2,6 +2,8 @@
 /// \brief `carnival::uniform_bits64`: 64 uniform random bits from any uniform random bit generator.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <bit>
 #include <cstdint>
 #include <random>

@@ -3,6 +3,8 @@
 /// `splitmix64` to seed it; the same numbers on every compiler and platform.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <bit>
 #include <cstdint>

@@ -2,6 +2,8 @@
 /// \brief `carnival::deal`: who gets how many cards, the community streets and the decision points.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <cstddef>
 

@@ -2,6 +2,8 @@
 /// \brief `carnival::game`: a game assembled from policy types, checked at compile time.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/rules/deal.hpp>
 #include <carnival/rules/hand_policy.hpp>

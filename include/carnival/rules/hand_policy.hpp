@@ -2,6 +2,8 @@
 /// \brief Which cards a wager looks at, and how it values them: `ranked_hand`, `raw_cards`.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/eval/ranking.hpp>
 #include <carnival/eval/selection.hpp>
 

@@ -2,6 +2,8 @@
 /// \brief How a wager ends (`outcome`) and the rule that decided it (`resolution`).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <string_view>
 
 namespace carnival {

@@ -3,6 +3,8 @@
 /// fixed awards.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card_set.hpp>
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/eval/hand_category.hpp>

@@ -2,6 +2,8 @@
 /// \brief Dealer qualifiers: the `qualifier_for` concept, `at_least<R, "hand">` and the bundled ones.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/literals.hpp>
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/eval/evaluate.hpp>

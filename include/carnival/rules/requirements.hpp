@@ -3,6 +3,8 @@
 /// `compulsory_together` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>

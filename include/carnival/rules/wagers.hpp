@@ -3,6 +3,8 @@
 /// on a pay table, bonuses paid on another wager, and wagers that ride on another.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>

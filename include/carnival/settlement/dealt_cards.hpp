@@ -2,6 +2,8 @@
 /// \brief `carnival::dealt_cards<Game>`: every card of a round, by participant.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/cards/distinct.hpp>

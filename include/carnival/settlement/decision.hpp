@@ -2,6 +2,8 @@
 /// \brief `carnival::decision`: what a player does at a decision point.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <string_view>
 
 namespace carnival {

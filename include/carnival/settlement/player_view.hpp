@@ -3,6 +3,8 @@
 /// `strategy_for` concept: a function from that view to a decision.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/error.hpp>
 #include <carnival/settlement/decision.hpp>

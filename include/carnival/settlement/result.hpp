@@ -2,6 +2,8 @@
 /// \brief What settlement returns: one `wager_result` per wager with action, and their sum.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
 

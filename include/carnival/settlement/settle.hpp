@@ -2,6 +2,8 @@
 /// \brief `carnival::settle`: the pure function that settles a round of any game.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/error.hpp>

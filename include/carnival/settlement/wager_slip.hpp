@@ -2,6 +2,8 @@
 /// \brief `carnival::wager_slip<Game>`: the amounts a player puts up before the deal.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>

@@ -3,6 +3,8 @@
 /// taken whole by threads and by shards, so a result depends on the seed and the round count only.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/random/bounded.hpp>

@@ -3,6 +3,8 @@
 /// folding): seeded, multi-threaded, reproducible whatever the thread count, shardable.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/cards/card.hpp>

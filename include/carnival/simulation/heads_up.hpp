@@ -3,6 +3,8 @@
 /// multi-threaded, reproducible whatever the thread count, and split into mergeable shards.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>

@@ -3,6 +3,8 @@
 /// deal says, the strategy decides from the player's view, and settle() settles it.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/money/money.hpp>

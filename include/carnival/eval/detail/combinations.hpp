@@ -2,6 +2,8 @@
 /// \brief Compile-time lists of the K-card subsets a selection may choose.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <bit>
 #include <cstddef>

@@ -2,6 +2,8 @@
 /// \brief Human descriptions of hand values, shared by every ranking.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/rank.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>

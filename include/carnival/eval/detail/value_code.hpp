@@ -2,6 +2,8 @@
 /// \brief The bit layout of a hand value's code, and the rank-mask arithmetic the rankings share.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <array>
 #include <bit>
 #include <cstdint>

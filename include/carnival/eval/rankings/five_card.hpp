@@ -2,6 +2,8 @@
 /// \brief `carnival::five_card`: the standard five-card poker ranking (NY (c)(7), (f)(2)).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/detail/value_code.hpp>

@@ -2,6 +2,8 @@
 /// \brief `carnival::three_card`: the three-card poker ranking (NY (b); procedures, Rankings).
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>

@@ -2,6 +2,8 @@
 /// \brief `carnival::all_of<N>`: the hand is all N cards.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/eval/ranking.hpp>
 

@@ -2,6 +2,8 @@
 /// \brief `carnival::best_of<N>`: the best hand of the ranking's size among N cards.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/detail/combinations.hpp>

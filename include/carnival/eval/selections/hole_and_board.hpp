@@ -2,6 +2,8 @@
 /// \brief `carnival::hole_and_board<…>`: hole cards plus community cards, with limits on each.
 #pragma once
 
+#include <carnival/config.hpp>
+
 #include <carnival/eval/detail/combinations.hpp>
 #include <carnival/eval/ranking.hpp>
 
