@@ -1,0 +1,3 @@
+// The parent project's own header, built on carnival.
+#pragma once
+#include <carnival/carnival.hpp>
