@@ -1,16 +1,21 @@
 // uniform_below and shuffle: unbiased, and the same order on every compiler and platform.
 #include "../support/catch.hpp"
+#include "../support/chi_square.hpp"
 
 #include <carnival/cards/deck.hpp>
 #include <carnival/cards/inspect.hpp>
 #include <carnival/cards/parse.hpp>
+#include <carnival/random/bounded.hpp>
 #include <carnival/random/shuffle.hpp>
 #include <carnival/random/uniform_below.hpp>
+#include <carnival/random/xoshiro256.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
 #include <random>
+#include <vector>
 
 using namespace carnival;
 
@@ -77,4 +82,74 @@ TEST_CASE("uniform_below: in range - unbiased - any generator range", "[random]"
     bool above = false;
     for (int i = 0; i < 100; ++i) above = above || uniform_below(big, std::uint64_t{1} << 40) > (std::uint64_t{1} << 32);
     CHECK(above);
+}
+
+namespace {
+
+using counts_t = std::vector<std::vector<std::uint64_t>>;
+
+// Position x card counts of `deals` shuffles of a fresh deck; `defect`, if given, may change a
+// shuffled deck (to prove the test sees a flawed shuffle).
+template <class Defect>
+counts_t shuffle_counts(std::uint64_t seed, std::uint64_t deals, Defect defect) {
+    counts_t counts(52, std::vector<std::uint64_t>(52, 0));
+    xoshiro256ss g(seed);
+    for (std::uint64_t i = 0; i < deals; ++i) {
+        deck d;
+        shuffle(d, g);
+        defect(d, g);
+        for (std::size_t p = 0; p < 52; ++p) ++counts[p][static_cast<std::size_t>(d.cards()[p].dense_index())];
+    }
+    return counts;
+}
+
+const auto no_defect = [](deck&, xoshiro256ss&) {};
+
+}  // namespace
+
+TEST_CASE("chi-square survival function: closed forms and table values", "[random]") {
+    using test_support::chi_square_survival;
+    for (double x : {0.1, 1.0, 3.0, 10.0, 40.0}) {
+        CHECK(std::abs(chi_square_survival(x, 2) - std::exp(-x / 2)) < 1e-13);                   // df 2: e^(-x/2)
+        CHECK(std::abs(chi_square_survival(x, 1) - std::erfc(std::sqrt(x / 2))) < 1e-12);       // df 1: erfc(sqrt(x/2))
+    }
+    CHECK(std::abs(chi_square_survival(18.307038053275146, 10) - 0.05) < 1e-12);  // the 5% point of df 10
+    CHECK(std::abs(chi_square_survival(2601, 2601) - 0.5) < 0.01);                // near the median for large df
+}
+
+// The calibration: a calibrated statistic has mean exactly df for any number of deals; the
+// textbook X^2 has mean n(n-1) = 2652 for a whole deck, not (n-1)^2 = 2601.
+TEST_CASE("shuffle chi-square: the calibrated statistic has mean df, the textbook one does not", "[random]") {
+    const int replicates = 100;
+    double calibrated = 0, textbook = 0;
+    for (int r = 0; r < replicates; ++r) {
+        const auto result = test_support::slot_card_chi_square(shuffle_counts(1000 + r, 5'000, no_defect), 5'000);
+        REQUIRE(result.df == 51.0 * 51.0);
+        calibrated += result.statistic / replicates;
+        textbook += result.textbook / replicates;
+    }
+    // One statistic has standard deviation about sqrt(2 * 2601) = 72, a mean of 100 about 7.2.
+    INFO("mean calibrated " << calibrated << ", mean textbook " << textbook);
+    CHECK(std::abs(calibrated - 2601) < 4 * 7.2);
+    CHECK(std::abs(textbook - 2652) < 4 * 7.3);
+    CHECK(textbook - 2601 > 4 * 7.3);  // the textbook degrees of freedom would be wrong
+}
+
+// 200,000 shuffles: a shuffle that 1% of the time leaves the top card in place (a 51% excess in
+// that cell, non-centrality about 0.0052 per shuffle, about 1,040 here against a standard
+// deviation of about 72) is found with a p-value far below 1e-6, while this file's shuffle,
+// with fixed seeds, passes at 0.1%.
+TEST_CASE("shuffle: position x card chi-square over 200,000 shuffles, and a 1% flaw is found", "[random]") {
+    const std::uint64_t deals = 200'000;
+    const auto fair = test_support::slot_card_chi_square(shuffle_counts(2026, deals, no_defect), deals);
+    INFO("fair shuffle: statistic " << fair.statistic << " on " << fair.df << " df, p = " << fair.p_value);
+    CHECK(fair.p_value > 0.001);
+
+    const auto sticky_top = [](deck& d, xoshiro256ss& g) {
+        if (bounded(g, 100) != 0) return;  // 1% of shuffles leave the top card (2c) on top
+        std::iter_swap(d.begin(), std::ranges::find(d, card::from_dense_index(0)));
+    };
+    const auto flawed = test_support::slot_card_chi_square(shuffle_counts(2026, deals, sticky_top), deals);
+    INFO("flawed shuffle: statistic " << flawed.statistic << ", p = " << flawed.p_value);
+    CHECK(flawed.p_value < 1e-6);
 }
