@@ -130,16 +130,16 @@ using throwing_wager = side_wager<"throwing", tcp::player_hand, throwing_table, 
 }  // namespace
 
 TEST_CASE("side wager analysis: any thread count gives the same counts, and a throwing predicate reaches the caller",
-          "[analysis]") {
+          "[analysis][threads]") {
     using game_t = three_card_poker<pair_plus_a>;
     using pp = tcp::pair_plus<pair_plus_a>;
     const auto one = analysis::side_wager_figures<game_t, pp>(money::dollars(1), 1);
-    for (unsigned threads : {2U, 3U, 7U}) {
+    for (unsigned threads : {2U, 3U, 7U, 16U}) {
         const auto many = analysis::side_wager_figures<game_t, pp>(money::dollars(1), threads);
         REQUIRE(many.outcomes.size() == one.outcomes.size());
         for (std::size_t i = 0; i < one.outcomes.size(); ++i) CHECK(many.outcomes[i].combinations == one.outcomes[i].combinations);
     }
-    for (unsigned threads : {1U, 2U, 5U}) {
+    for (unsigned threads : {1U, 2U, 5U, 16U}) {
         INFO(threads << " threads");
         CHECK_THROWS_WITH((analysis::side_wager_figures<game_t, throwing_wager>(money::dollars(1), threads)),
                           "a designer's predicate failed");

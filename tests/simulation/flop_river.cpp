@@ -10,13 +10,14 @@
 
 using namespace carnival;
 
-TEST_CASE("simulation: Mini-Tex played optimally agrees with the exact figures within 5 standard errors", "[simulation]") {
+TEST_CASE("simulation: Mini-Tex played optimally agrees with the exact figures within 5 standard errors", "[simulation][threads]") {
     using mt = mini_tex<pair_or_better, mtx::rule_card>;
     const analysis::flop_river<mt> solved;
     const auto want = solved.figures();
     const simulation::flop_river<mt> sim(solved);
     const auto one = sim.run(200'000, 5, 1);
     CHECK(one == sim.run(200'000, 5, 2));
+    CHECK(one == sim.run(200'000, 5, 8));
     const auto got = one.figures();
     const double se = want.std_dev / std::sqrt(200'000.0);
     INFO("exact " << want.expected_value << ", simulated " << got.expected_value << ", standard error " << se);

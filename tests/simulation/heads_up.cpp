@@ -13,12 +13,14 @@ using namespace carnival;
 using game_t = ny_three_card_poker;
 
 
-TEST_CASE("simulation: same seed gives the same result on 1 or 2 threads and shards merge into the run", "[simulation]") {
+TEST_CASE("simulation: same seed gives the same result on 1, 2 or 8 threads and shards merge into the run",
+          "[simulation][threads]") {
     const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
     const simulation::heads_up<game_t> sim(exact.optimal());
     const auto one = sim.run(300'000, 2026, 1);
     const auto two = sim.run(300'000, 2026, 2);
     CHECK(one == two);
+    CHECK(one == sim.run(300'000, 2026, 8));  // more threads than blocks, and than cores
     CHECK(one.total() == 300'000);
     auto first = sim.run(300'000, 2026, 2, {0, 3});
     first.merge(sim.run(300'000, 2026, 1, {1, 3}));

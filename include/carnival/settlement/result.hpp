@@ -39,6 +39,9 @@ struct settlement {
     [[nodiscard]] money house() const { return sum(&wager_result::house); }
     /// What the dealers receive over all wagers.
     [[nodiscard]] money dealers() const { return sum(&wager_result::dealers); }
+    /// The same results, in the same order.
+    friend bool operator==(const settlement&, const settlement&) = default;
+
     /// The result of the wager named \p name, or null when it had no action.
     [[nodiscard]] const wager_result* find(std::string_view name) const noexcept {
         for (const wager_result& w : wagers)

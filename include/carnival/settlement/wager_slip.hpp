@@ -55,6 +55,9 @@ public:
     /// Every amount, in the game's wager order.
     [[nodiscard]] const std::array<money, wager_count>& amounts() const noexcept { return amounts_; }
 
+    /// The same amounts on the same wagers.
+    friend bool operator==(const wager_slip&, const wager_slip&) = default;
+
     /// The position of wager \p W in the game's wager order (the index into amounts()).
     template <class W>
     [[nodiscard]] static constexpr std::size_t position() noexcept {
