@@ -152,17 +152,26 @@ inline json read_json(const std::string& file) {
 
 }  // namespace merge_detail
 
-inline sheet merge_shards(const std::vector<std::string>& files) {
+/// One shard output: its name (the file, in messages) and its parsed JSON.
+struct shard_document {
+    std::string file;
+    merge_detail::json json;
+};
+
+/// Merges parsed shard outputs (what merge_shards reads from files); throws std::invalid_argument
+/// naming the file and the field for anything that is not a distinct shard of one run.
+inline sheet merge_documents(const std::vector<shard_document>& documents) {
     using namespace merge_detail;
+    if (documents.empty()) throw std::invalid_argument("merge: no shard outputs to merge");
     std::vector<simulated> merged;                           // one per simulated wager, as in the first file
     std::vector<std::map<std::uint64_t, std::string>> from;  // for each, the file each shard came from
-    for (const std::string& file : files) {
-        const merge_detail::json j = read_json(file);
+    const std::string& first_file = documents.front().file;
+    for (const auto& [file, j] : documents) {
         const node sims = node{j, "", file}["simulations"];
         const std::size_t n = sims.length(1, "a non-empty array of simulations (carnival-par --simulate ... --format json)");
         if (!merged.empty() && n != merged.size())
             sims.refuse(fmt::format("{} simulated wagers, but {} has {}: a merge takes the shards of one run only", n,
-                                    quote(files.front()), merged.size()));
+                                    quote(first_file), merged.size()));
         for (std::size_t k = 0; k < n; ++k) {
             const node at = sims[k];
             const simulated s = read_simulation(at);
@@ -177,7 +186,7 @@ inline sheet merge_shards(const std::vector<std::string>& files) {
             for (std::size_t f = 0; f < a.size(); ++f)
                 if (a[f].second != b[f].second)
                     node{at.value, at.field + "." + b[f].first, file}.refuse(fmt::format(
-                        "{} differs from {} in {}: a merge takes the shards of one run only", b[f].second, a[f].second, quote(files.front())));
+                        "{} differs from {} in {}: a merge takes the shards of one run only", b[f].second, a[f].second, quote(first_file)));
             for (const std::uint64_t i : s.shards)
                 if (const auto [it, fresh] = from[k].try_emplace(i, file); !fresh)
                     at["shards"]["indices"].refuse(
@@ -197,6 +206,14 @@ inline sheet merge_shards(const std::vector<std::string>& files) {
                                                               complete(run) ? "" : " (partial)")}});
     for (simulated& m : merged) add_simulated(s, std::move(m));
     return s;
+}
+
+/// Reads the shard outputs in \p files and merges them (merge_documents).
+inline sheet merge_shards(const std::vector<std::string>& files) {
+    std::vector<shard_document> documents;
+    documents.reserve(files.size());
+    for (const std::string& file : files) documents.push_back({file, merge_detail::read_json(file)});
+    return merge_documents(documents);
 }
 
 }  // namespace par

@@ -133,6 +133,9 @@ std::optional<std::size_t> check_decisions(std::span<const decision> decisions, 
                                    " decision(s) given without an ante: a player without an ante makes no decision");
         return std::nullopt;
     }
+    if (decisions.size() > points)  // before looking for a fold: a fold past the last point is no fold
+        throw invalid_decision("carnival: the game has " + std::to_string(points) + " decision point(s), got " +
+                               std::to_string(decisions.size()) + " decision(s)");
     for (std::size_t i = 0; i < decisions.size(); ++i) {
         if (decisions[i] == decision::fold) {
             if (i + 1 != decisions.size())
