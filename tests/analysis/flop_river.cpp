@@ -134,29 +134,7 @@ TEST_CASE("Mini-Tex: the flop decision equals brute-force backward induction ove
     }
 }
 
-TEST_CASE("Mini-Tex: cards that cannot be dealt and decisions that are not decisions are refused at every entry point",
-          "[analysis][mini_tex][invalid]") {
-    const analysis::flop_river<nj_mini_tex<pair_or_better>> regulation;
-    // Cards that cannot be dealt are refused at every entry point, never answered with 0 or false.
-    const auto c = [](const char* text) { return parse_card(text); };
-    const std::array<card, 2> pair_twice{c("Ah"), c("Ah")}, hole{c("Ah"), c("Kd")};
-    const std::array<card, 3> board{c("2c"), c("7d"), c("9s")}, board_with_hole{c("2c"), c("Kd"), c("9s")};
-    const std::array<card, 2> flop{c("2c"), c("7d")}, flop_with_hole{c("Ah"), c("7d")};
-    const std::array<card, 2> not_a_card{c("Ah"), std::bit_cast<card>(std::uint8_t{13})};
-    CHECK_THROWS_AS(regulation.plays_preflop(pair_twice), invalid_cards);
-    CHECK_THROWS_AS(regulation.plays_preflop(not_a_card), invalid_cards);
-    CHECK_THROWS_AS(regulation.river_play_ev(pair_twice, board), invalid_cards);
-    CHECK_THROWS_WITH(regulation.river_play_ev(hole, board_with_hole), Catch::Matchers::Contains("Kd (board) was dealt twice"));
-    CHECK_THROWS_AS(regulation.plays_after_river(hole, board_with_hole), invalid_cards);
-    CHECK_THROWS_AS(regulation.after_flop_play_ev(hole, flop_with_hole), invalid_cards);
-    CHECK_THROWS_AS(regulation.plays_after_flop(not_a_card, flop), invalid_cards);
-    CHECK_NOTHROW(regulation.river_play_ev(hole, board));
-    // A strategy answering something that is neither play nor fold.
-    const auto bogus = [](const player_view<nj_mini_tex<pair_or_better>>& v) {
-        return v.point == 2 ? static_cast<decision>(3) : decision::play;
-    };
-    CHECK_THROWS_AS(regulation.figures(bogus, "bogus", 2), invalid_decision);
-}
+// Cards that cannot be dealt and decisions that are not decisions: the catalogue, bad_input.cpp.
 
 TEST_CASE("Mini-Tex: the regulation's reading costs the player more than the rule card", "[analysis][mini_tex]") {
     const analysis::flop_river<nj_mini_tex<pair_or_better>> regulation;

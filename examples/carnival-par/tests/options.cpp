@@ -99,6 +99,14 @@ const std::vector<refused> usage_errors = {
     {{"three-card-poker", "--format", "xml"}, {"--format", "xml"}},
     {{"three-card-poker", "--bogus"}, {"--bogus"}},
     {{"mini-tex", "--qualifier", "king"}, {"--qualifier", "king"}},
+    {{"three-card-poker", "--ante-bonus", "1-4-6"}, {"--ante-bonus", "1-4-6"}},
+    {{"three-card-poker", "--six-card", "iii-A"}, {"--six-card", "iii-A"}},
+    {{"three-card-poker", "--strategy", "always"}, {"--strategy", "always"}},
+    {{"mini-tex", "--strategy", "q64"}, {"--strategy", "q64"}},  // a Three Card Poker strategy
+    {{"mini-tex", "--non-qualifying", "house"}, {"--non-qualifying", "house"}},
+    {{"mini-tex", "--pair-plus", "A"}, {"--pair-plus"}},  // another game's option
+    {{"merge", "--seed", "1", "x.json"}, {"--seed"}},
+    {{"merge", "/nonexistent/shard.json"}, {"/nonexistent/shard.json", "cannot read it"}},
     {{"merge"}, {"files"}},
     {{"roulette"}, {"unknown command \"roulette\"", "three-card-poker"}},
 };

@@ -1,0 +1,115 @@
+// The bad-input catalogue of the analysis layer: every entry point that takes cards, indices,
+// strategies, stakes or counts refuses what cannot be, naming it, and never answers 0 or false.
+#include "../support/bad_input.hpp"
+#include "../support/three_card_poker_counts.hpp"
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/flop_river.hpp>
+#include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/side_wager.hpp>
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/games/three_card_poker.hpp>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+using namespace carnival;
+using namespace carnival::three_card_poker_tables;
+using analysis::distribution;
+using test_support::refuses;
+using test_support::refuses_unchanged;
+
+TEST_CASE("bad input, analysis: distributions, combinations, side wagers", "[analysis][invalid]") {
+    distribution counted(money::dollars(1));
+    counted.add(money::dollars(1), 3, money::dollars(1));
+    using six_e = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>;
+    using six_e_wager = tcp::six_card_bonus_ii<six_card_ii_e>::wager<tcp::pair_plus<pair_plus_a>>;
+    test_support::check_catalogue({
+        refuses<std::invalid_argument>("distribution($0)", [] { distribution d(money{}); }, {"must be positive, got $0.00"}),
+        refuses<std::invalid_argument>("distribution(-$1)", [] { distribution d(-money::dollars(1)); }, {"must be positive, got -$1.00"}),
+        refuses_unchanged<std::invalid_argument>("d.add(net, 1, wagered -$0.01)", counted,
+                                                 [](distribution& d) { d.add(money{}, 1, -money::cents(1)); },
+                                                 {"cannot be negative, got -$0.01"}),
+        refuses_unchanged<std::invalid_argument>("d.merge(a distribution per $2)", counted,
+                                                 [](distribution& d) { d.merge(distribution(money::dollars(2))); },
+                                                 {"cannot merge a distribution per $2.00 into one per $1.00"}),
+        refuses_unchanged<std::overflow_error>("d.add(net, 2^64 - 1, $1)", counted,
+                                               [](distribution& d) { d.add(money{}, ~std::uint64_t{0}, money::dollars(1)); },
+                                               {"passes 2^64 - 1"}),
+        refuses<std::domain_error>("distribution($1).figures()", [] { (void)distribution(money::dollars(1)).figures(); },
+                                   {"no deals counted"}),
+        refuses<std::out_of_range>("colex_rank({3, 3})", [] { (void)analysis::colex_rank(std::array<int, 2>{3, 3}); }, {"must increase"}),
+        refuses<std::out_of_range>("colex_rank({1, 2, 52})", [] { (void)analysis::colex_rank(std::array<int, 3>{1, 2, 52}); },
+                                   {"got 52 at position 2"}),
+        refuses<std::out_of_range>("colex_unrank<3>(C(52, 3))", [] { (void)analysis::colex_unrank<3>(analysis::binomial(52, 3)); },
+                                   {"colex_unrank"}),
+        refuses<invalid_wager>("side_wager_figures<pair plus>($0)",
+                               [] { (void)analysis::side_wager_figures<ny_three_card_poker, tcp::pair_plus<pair_plus_a>>(money{}); },
+                               {"pair-plus", "$0.00"}),
+        refuses<invalid_wager>("side_wager_figures<six-card ii-E>($1)",
+                               [] { (void)analysis::side_wager_figures<six_e, six_e_wager>(money::dollars(1)); },
+                               {"NY (f)(2)(ii) pay table E must be exactly $5.00"}),
+    });
+}
+
+TEST_CASE("bad input, analysis: Three Card Poker's hands and strategies", "[analysis][invalid]") {
+    using game_t = ny_three_card_poker;
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
+    const std::size_t hands = test_support::three_card_poker_counts().hands().size();
+    const auto c = [](const char* text) { return parse_card(text); };
+    test_support::check_catalogue({
+        refuses<std::out_of_range>("ante_play.play_ev(22100)", [&] { (void)ap.play_ev(hands); }, {"hand 22100 of 22100"}),
+        refuses<std::invalid_argument>("ante_play.figures(5 entries)", [&] { (void)ap.figures(std::vector<bool>(5, true), "bad"); },
+                                       {"one entry per player hand"}),
+        refuses<invalid_decision>("ante_play.figures(a strategy answering 9)",
+                                  [&] { (void)ap.figures([](const player_view<game_t>&) { return static_cast<decision>(9); }); },
+                                  {"9"}),
+        refuses<invalid_cards>("heads_up::split_by_enumeration({Ah, Ah, 2c})",
+                               [&] { (void)analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Ah"), c("2c")}); },
+                               {"Ah", "dealt twice"}),
+        refuses<invalid_cards>("heads_up::split_by_enumeration({Ah, Kd, a byte 200})",
+                               [&] {
+                                   (void)analysis::heads_up<game_t>::split_by_enumeration(
+                                       {c("Ah"), c("Kd"), std::bit_cast<card>(std::uint8_t{200})});
+                               },
+                               {"code 200", "not a card"}),
+    });
+}
+
+TEST_CASE("bad input, analysis: Mini-Tex's cards and strategies, at every entry point", "[analysis][mini_tex][invalid]") {
+    using game_t = nj_mini_tex<pair_or_better>;
+    const analysis::flop_river<game_t> regulation;
+    const auto c = [](const char* text) { return parse_card(text); };
+    const std::array<card, 2> pair_twice{c("Ah"), c("Ah")}, hole{c("Ah"), c("Kd")};
+    const std::array<card, 3> board{c("2c"), c("7d"), c("9s")}, board_with_hole{c("2c"), c("Kd"), c("9s")};
+    const std::array<card, 2> flop{c("2c"), c("7d")}, flop_with_hole{c("Ah"), c("7d")};
+    const std::array<card, 2> not_a_card{c("Ah"), std::bit_cast<card>(std::uint8_t{13})};
+    test_support::check_catalogue({
+        refuses<invalid_cards>("plays_preflop({Ah, Ah})", [&] { (void)regulation.plays_preflop(pair_twice); }, {"Ah", "dealt twice"}),
+        refuses<invalid_cards>("plays_preflop({Ah, code 13})", [&] { (void)regulation.plays_preflop(not_a_card); }, {"code 13"}),
+        refuses<invalid_cards>("river_play_ev({Ah, Ah}, board)", [&] { (void)regulation.river_play_ev(pair_twice, board); },
+                               {"dealt twice"}),
+        refuses<invalid_cards>("river_play_ev(hole, a board holding Kd)",
+                               [&] { (void)regulation.river_play_ev(hole, board_with_hole); }, {"Kd (board) was dealt twice"}),
+        refuses<invalid_cards>("plays_after_river(hole, a board holding Kd)",
+                               [&] { (void)regulation.plays_after_river(hole, board_with_hole); }, {"Kd (board) was dealt twice"}),
+        refuses<invalid_cards>("after_flop_play_ev(hole, a flop holding Ah)",
+                               [&] { (void)regulation.after_flop_play_ev(hole, flop_with_hole); }, {"Ah", "dealt twice"}),
+        refuses<invalid_cards>("plays_after_flop({Ah, code 13}, flop)", [&] { (void)regulation.plays_after_flop(not_a_card, flop); },
+                               {"code 13"}),
+        refuses<invalid_decision>("figures(a strategy answering 3 at the river)",
+                                  [&] {
+                                      (void)regulation.figures(
+                                          [](const player_view<game_t>& v) {
+                                              return v.point == 2 ? static_cast<decision>(3) : decision::play;
+                                          },
+                                          "bogus", 2);
+                                  },
+                                  {"3"}),
+    });
+    CHECK_NOTHROW(regulation.river_play_ev(hole, board));
+}
