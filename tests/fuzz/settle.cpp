@@ -55,9 +55,6 @@ money amount_from(fuzz::input& in) {
     }
 }
 
-template <class W>
-constexpr bool placed_before_the_deal = W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
-
 template <class Game>
 wager_slip<Game> slip_from(fuzz::input& in) {
     wager_slip<Game> slip;

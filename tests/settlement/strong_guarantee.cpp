@@ -22,9 +22,6 @@ namespace tables = carnival::three_card_poker_tables;
 
 namespace {
 
-template <class W>
-constexpr bool placed_before_the_deal = W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
-
 // Amounts a player might hand over: valid ones, and every kind the slip refuses.
 const std::array<money, 10> amounts{money{},
                                     money::cents(-1),

@@ -41,6 +41,12 @@ enum class wager_kind : unsigned char {
     rides_on, ///< placed only with another wager; follows its result at even money
 };
 
+/// Whether the player places wager \p W on the slip before the deal (an ante, a side wager, a
+/// wager riding on another); raises follow from decisions and bonuses from another wager.
+template <class W>
+inline constexpr bool placed_before_the_deal =
+    W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
+
 /// \brief The ante: placed before the deal, settled against the dealer by \p Contest's
 /// `static constexpr contest_rules rules`, paid even money, forfeited by folding.
 template <fixed_string Name, class Contest>

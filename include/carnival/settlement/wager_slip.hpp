@@ -38,8 +38,7 @@ public:
     template <class W>
     wager_slip& place(money amount) {
         static_assert(Game::template has_wager<W>, "carnival::wager_slip: the game has no such wager");
-        static_assert(W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on,
-                      "carnival::wager_slip: raises and bonuses are not placed before the deal");
+        static_assert(placed_before_the_deal<W>, "carnival::wager_slip: raises and bonuses are not placed before the deal");
         check_amount<W>(amount);
         amounts_[position<W>()] = amount;
         return *this;

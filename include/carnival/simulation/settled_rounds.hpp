@@ -95,7 +95,7 @@ public:
         std::size_t groups = 0;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
+            if constexpr (placed_before_the_deal<W>) {
                 if (slip_.template amount<W>() != money{}) group_of_[slip_type::template position<W>()] = groups++;
             }
         });
@@ -186,7 +186,7 @@ private:
         money slip_total;
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on) {
+            if constexpr (placed_before_the_deal<W>) {
                 const money amount = slip.template amount<W>();
                 if (amount == money{}) return;
                 groups.push_back({W::name, analysis::distribution(amount)});
