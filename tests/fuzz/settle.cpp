@@ -32,6 +32,7 @@
 #include <string_view>
 #include <type_traits>
 #include <variant>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -128,13 +129,16 @@ attempt try_settle(const wager_slip<Game>& slip, const dealt_cards<Game>& cards,
     }
 }
 
+// Whether the wager at \p position of Game is a bet for the dealers, and its name.
 template <class Game>
-bool for_dealers(std::string_view name) {
-    bool found = false;
+std::pair<bool, std::string_view> wager_at(std::size_t position) {
+    std::pair<bool, std::string_view> found{false, {}};
+    std::size_t at = 0;
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (requires { W::paid_for; })
-            if (W::name == name) found = W::paid_for == wager_for::dealers;
+        if (at++ != position) return;
+        found.second = W::name;
+        if constexpr (requires { W::paid_for; }) found.first = W::paid_for == wager_for::dealers;
     });
     return found;
 }
@@ -147,12 +151,14 @@ void check_settlement(const settlement& s) {
     int128 total = 0;
     for (const wager_result& w : s.wagers) {
         fuzz::check(names.insert(w.wager).second, "each wager is settled once");
+        const auto [dealers_bet, name] = wager_at<Game>(w.position);
+        fuzz::check(name == w.wager, "a result's position is its wager's place in the game");
         const int128 net = w.net.minor_units(), house = w.house.minor_units(), dealers = w.dealers.minor_units(),
                        stake = w.stake.minor_units();
         fuzz::check(net + house + dealers == 0, "a wager's chips go to player, house or dealers, and nowhere else");
         total += net + house + dealers;
         fuzz::check(stake >= 0, "a stake is never negative");
-        if (for_dealers<Game>(w.wager)) {
+        if (dealers_bet) {
             fuzz::check(stake > 0 && net == -stake, "a bet for the dealers costs the player its stake, whatever happens");
             switch (w.result) {
                 case outcome::won: fuzz::check(dealers > stake, "a winning bet for the dealers pays them stake and winnings"); break;

@@ -186,3 +186,21 @@ TEST_CASE("the dealer toke bet: the player's bet for the dealers, following the 
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = fold}),
         {{"ante", forfeited, -1000, "NY (e)(2)"}, {"toke", forfeited, -100, toke_rule, 0}});
 }
+
+TEST_CASE("each result says which wager it is: its position in the game's wager order", "[settlement][three_card_poker]") {
+    using game_a = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_a>>;
+    using six_a = tcp::six_card_bonus_ii<six_card_ii_a>::wager<pp>;
+    wager_slip<game_a> slip;
+    slip.place<tcp::ante>(money::dollars(5)).place<pp>(money::dollars(5)).place<six_a>(money::dollars(5)).place<tcp::toke>(
+        money::dollars(1));
+    const settlement s = settle(slip, dealt_cards<game_a>::from_text("9d Td Jd", "Qd Kd Ad"), {decision::play});
+    REQUIRE(s.wagers.size() == 6);  // ante, play, pair plus, ante bonus, six-card bonus, toke
+    using slip_t = wager_slip<game_a>;
+    CHECK(s.find("ante")->position == slip_t::position<tcp::ante>());
+    CHECK(s.find("play")->position == slip_t::position<tcp::play>());
+    CHECK(s.find("pair-plus")->position == slip_t::position<pp>());
+    CHECK(s.find("ante-bonus")->position == slip_t::position<tcp::ante_bonus<ante_bonus_1_4_5>>());
+    CHECK(s.find("six-card-bonus")->position == slip_t::position<six_a>());
+    CHECK(s.find("toke")->position == slip_t::position<tcp::toke>());
+    for (std::size_t i = 1; i < s.wagers.size(); ++i) CHECK(s.wagers[i - 1].position < s.wagers[i].position);  // in game order
+}

@@ -7,6 +7,7 @@
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +17,7 @@ namespace carnival {
 /// dealers' net results on it always add up to zero (every chip is accounted for once).
 struct wager_result {
     std::string_view wager;  ///< the wager's name, e.g. "pair-plus"
+    std::size_t position = 0; ///< which wager it is: its position in the game's wager order (wager_slip<Game>::position<W>())
     money stake;             ///< the amount the player put up on it (zero for a bonus)
     outcome result;          ///< won, lost, pushed, returned or forfeited
     money net;               ///< the player's net: the payout when won, minus the stake when lost or

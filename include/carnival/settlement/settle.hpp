@@ -94,26 +94,33 @@ constexpr wager_for paid_for() noexcept {
     }
 }
 
-/// \brief The result of wager \p W with \p stake ending \p o (paying \p payout when won), with
-/// who receives what. A player's wager: what the player gains, the house loses. A bet for the
-/// dealers (procedures, Dealer Toke Bets): the player's stake is gone; when it wins the house pays
-/// the winnings and the dealers receive stake and winnings; a push or a return goes to the
-/// dealers; a loss or forfeit to the house.
+/// \brief The result of wager \p W (at \p position in its game's wager order) with \p stake
+/// ending \p o (paying \p payout when won), with who receives what. A player's wager: what the
+/// player gains, the house loses. A bet for the dealers (procedures, Dealer Toke Bets): the
+/// player's stake is gone; when it wins the house pays the winnings and the dealers receive stake
+/// and winnings; a push or a return goes to the dealers; a loss or forfeit to the house.
 template <class W>
-wager_result result_of(money stake, outcome o, money payout, std::string_view rule, std::string_view line = {}) {
+wager_result result_of(std::size_t position, money stake, outcome o, money payout, std::string_view rule,
+                       std::string_view line = {}) {
+    wager_result r{.wager = W::name, .position = position, .stake = stake, .result = o,
+                   .net = money{}, .house = money{}, .dealers = money{}, .rule = rule, .line = line};
     if constexpr (paid_for<W>() == wager_for::dealers) {
+        r.net = -stake;
         switch (o) {
-            case outcome::won: return {W::name, stake, o, -stake, -payout, stake + payout, rule, line};
+            case outcome::won:
+                r.house = -payout;
+                r.dealers = stake + payout;
+                break;
             case outcome::pushed:
-            case outcome::returned: return {W::name, stake, o, -stake, money{}, stake, rule, line};
+            case outcome::returned: r.dealers = stake; break;
             case outcome::lost:
-            case outcome::forfeited: break;
+            case outcome::forfeited: r.house = stake; break;
         }
-        return {W::name, stake, o, -stake, stake, money{}, rule, line};
     } else {
-        const money net = net_of(o, stake, payout);
-        return {W::name, stake, o, net, -net, money{}, rule, line};
+        r.net = net_of(o, stake, payout);
+        r.house = -r.net;
     }
+    return r;
 }
 
 [[noreturn, gnu::cold, gnu::noinline]] inline void throw_not_a_decision(std::size_t at, decision d) {
@@ -200,38 +207,39 @@ template <class Game>
     settlement result;
     hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
+        constexpr std::size_t at = wager_slip<Game>::template position<W>();
         if constexpr (W::kind == wager_kind::ante) {
             if (ante_amount == money{}) return;
             const resolution r = ante_resolution;
-            result.wagers.push_back(detail::result_of<W>(ante_amount, r.result, ante_amount, r.rule));
+            result.wagers.push_back(detail::result_of<W>(at, ante_amount, r.result, ante_amount, r.rule));
         } else if constexpr (W::kind == wager_kind::raise) {
             if (ante_amount == money{} || (folded_at && *folded_at <= W::decision)) return;  // never placed
             const money stake = ante_amount * W::multiple;
             const resolution r = folded_at ? resolution{outcome::forfeited, fold_rule} : contest(W::contest);
-            result.wagers.push_back(detail::result_of<W>(stake, r.result, stake, r.rule));
+            result.wagers.push_back(detail::result_of<W>(at, stake, r.result, stake, r.rule));
         } else if constexpr (W::kind == wager_kind::side) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             if (folded_at && W::fold == on_fold::forfeited) {
-                result.wagers.push_back(detail::result_of<W>(stake, outcome::forfeited, money{}, fold_rule));
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::forfeited, money{}, fold_rule));
                 return;
             }
             const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
             if (pay) {
-                result.wagers.push_back(detail::result_of<W>(stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
             } else {
-                result.wagers.push_back(detail::result_of<W>(stake, outcome::lost, money{}, W::rule));
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule));
             }
         } else if constexpr (W::kind == wager_kind::bonus) {
             const money base = slip.template amount<typename W::base>();
             if (base == money{} || folded_at) return;  // paid only to a player who made every raise
             const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
-            if (pay) result.wagers.push_back(detail::result_of<W>(money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
+            if (pay) result.wagers.push_back(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
         } else if constexpr (W::kind == wager_kind::rides_on) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            result.wagers.push_back(detail::result_of<W>(stake, ante_resolution.result, stake, W::rule));
+            result.wagers.push_back(detail::result_of<W>(at, stake, ante_resolution.result, stake, W::rule));
         }
     });
     return result;

@@ -149,10 +149,10 @@ private:
         }
         const settlement s = settle(slip_, cards, std::span<const decision>(decisions.data(), made));
 
-        // Each result to its group, found by the wager's position in the game.
+        // Each result to its group, by the wager's position in the game.
         std::array<money, wager_count> net{}, wagered{};
         for (const wager_result& r : s.wagers) {
-            const std::size_t group = group_of_[index_of(r.wager)];
+            const std::size_t group = group_of_[r.position];
             net[group] += r.net;
             wagered[group] += r.stake;
         }
@@ -166,16 +166,6 @@ private:
     }
 
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
-
-    // The position of the wager named \p name in the game (names are distinct).
-    static std::size_t index_of(std::string_view name) noexcept {
-        std::size_t i = 0, found = 0;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            if (decltype(w)::type::name == name) found = i;
-            ++i;
-        });
-        return found;
-    }
 
     [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
 
