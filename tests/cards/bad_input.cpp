@@ -63,4 +63,9 @@ TEST_CASE("bad input, cards: every entry point refuses with the value named", "[
                                        },
                                        {"the selection reads"}),
     });
+    // The edges of what they take.
+    CHECK(parse_card("10d") == parse_card("Td"));
+    CHECK(card::from_code(0x3C) == parse_card("As"));
+    CHECK(card::from_dense_index(51) == parse_card("As"));
+    CHECK(parse_cards(" As,Kd\tQh\r\n").size() == 3);
 }

@@ -38,4 +38,8 @@ TEST_CASE("bad input, money: every entry point refuses with the value named", "[
         refuses<parse_error>(R"(parse_money("99999999999999999999"))", [] { (void)parse_money("99999999999999999999"); },
                              {"does not fit in a signed 64-bit count of cents"}),
     });
+    // The same entry points take the values at the edges of what they refuse.
+    CHECK(top - money::cents(1) + money::cents(1) == top);
+    CHECK(parse_money("-92233720368547758.08") == bottom);
+    CHECK(parse_money("$2.50") == money::cents(250));
 }

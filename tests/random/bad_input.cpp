@@ -20,4 +20,9 @@ TEST_CASE("bad input, random: every entry point refuses with the value named", "
         refuses<std::invalid_argument>("xoshiro256ss::from_state({0, 0, 0, 0})", [] { (void)xoshiro256ss::from_state({}); },
                                        {"all zero"}),
     });
+    // A bound of 1 is the smallest they take; any state but zero is a generator.
+    xoshiro256ss copy = g;
+    CHECK(bounded(copy, 1) == 0);
+    CHECK(uniform_below(copy, 1) == 0);
+    CHECK(xoshiro256ss::from_state({0, 0, 0, 1}).state()[3] == 1);
 }

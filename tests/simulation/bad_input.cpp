@@ -45,4 +45,9 @@ TEST_CASE("bad input, simulation: every entry point refuses with the value named
         refuses_unchanged<std::invalid_argument>("tally.merge(a tally of another slip)", tally,
                                                  [&](simulation::round_tally& t) { t.merge(other); }, {"different slips"}),
     });
+    // One round, and a tally of the same slip, are taken.
+    simulation::round_tally twice = tally;
+    twice.merge(rounds.run(10, 2, 1));
+    CHECK(twice.total.total() == 20);
+    CHECK(sim.run(1, 1).total() == 1);
 }
