@@ -10,7 +10,6 @@ using test_support::expected;
 
 namespace {
 
-constexpr auto won = outcome::won, lost = outcome::lost, pushed = outcome::pushed, forfeited = outcome::forfeited;
 const std::vector<decision> all_in{decision::play, decision::play, decision::play};
 
 template <class Game>
@@ -34,82 +33,82 @@ TEST_CASE("13:69F-37 (g)(3): a higher hand against a qualifying dealer wins ever
     const settlement s = play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", all_in);
     CHECK(s.net() == money::dollars(25));  // ante, flop, river and play (2x) all paid even money
     test_support::check_settlement(s,
-                                   {{"ante", won, 500, "13:69F-37 (g)(3)"},
-                                    {"flop", won, 500, "13:69F-37 (g)(3)"},
-                                    {"river", won, 500, "13:69F-37 (g)(3)"},
-                                    {"play", won, 1000, "13:69F-37 (g)(3)"}});
+                                   {{"ante", outcome::won, 500, "13:69F-37 (g)(3)"},
+                                    {"flop", outcome::won, 500, "13:69F-37 (g)(3)"},
+                                    {"river", outcome::won, 500, "13:69F-37 (g)(3)"},
+                                    {"play", outcome::won, 1000, "13:69F-37 (g)(3)"}});
 }
 
 TEST_CASE("13:69F-37 (g)(2): a lower hand loses every wager whether the dealer qualifies or not", "[settlement][mini_tex]") {
     test_support::check_settlement(play_round<nj>(5, 0, "Jc 2d", "Kh Kd", "9s 8c 4h", all_in),
-                                   {{"ante", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"flop", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"river", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"play", lost, -1000, "13:69F-37 (g)(2)"}});
+                                   {{"ante", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"flop", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"river", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"play", outcome::lost, -1000, "13:69F-37 (g)(2)"}});
     // The edge case: the dealer does not qualify (king high) but holds the higher hand.
     const char* player = "Jc 2d";
     const char* dealer = "Kh 3d";
     const char* board = "9s 8c 4h";
     test_support::check_settlement(play_round<nj>(5, 0, player, dealer, board, all_in),
-                                   {{"ante", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"flop", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"river", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"play", lost, -1000, "13:69F-37 (g)(2)"}});
+                                   {{"ante", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"flop", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"river", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"play", outcome::lost, -1000, "13:69F-37 (g)(2)"}});
     // The published rule card pays ante, flop and river and pushes the play wager instead.
     test_support::check_settlement(play_round<card_rules>(5, 0, player, dealer, board, all_in),
-                                   {{"ante", won, 500, "rule card"},
-                                    {"flop", won, 500, "rule card"},
-                                    {"river", won, 500, "rule card"},
-                                    {"play", pushed, 0, "rule card"}});
+                                   {{"ante", outcome::won, 500, "rule card"},
+                                    {"flop", outcome::won, 500, "rule card"},
+                                    {"river", outcome::won, 500, "rule card"},
+                                    {"play", outcome::pushed, 0, "rule card"}});
 }
 
 TEST_CASE("13:69F-37 (g)(4): a higher hand against a dealer who does not qualify", "[settlement][mini_tex]") {
     // Dealer king high does not qualify (pair or better); the player's jack-high... needs higher: ace high.
     test_support::check_settlement(play_round<nj>(5, 0, "Ac 2d", "Kh 3d", "9s 8c 4h", all_in),
-                                   {{"ante", won, 500, "13:69F-37 (g)(4)"},
-                                    {"flop", won, 500, "13:69F-37 (g)(4)"},
-                                    {"river", won, 500, "13:69F-37 (g)(4)"},
-                                    {"play", pushed, 0, "13:69F-37 (g)(4)"}});
+                                   {{"ante", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"flop", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"river", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"play", outcome::pushed, 0, "13:69F-37 (g)(4)"}});
     // With the ace-king qualifier, A-Q-9 does not qualify either.
     test_support::check_settlement(play_round<nj_ace_king>(5, 0, "Kc Kd", "Ah Qd", "9s 8c 4h", all_in),
-                                   {{"ante", won, 500, "13:69F-37 (g)(4)"},
-                                    {"flop", won, 500, "13:69F-37 (g)(4)"},
-                                    {"river", won, 500, "13:69F-37 (g)(4)"},
-                                    {"play", pushed, 0, "13:69F-37 (g)(4)"}});
+                                   {{"ante", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"flop", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"river", outcome::won, 500, "13:69F-37 (g)(4)"},
+                                    {"play", outcome::pushed, 0, "13:69F-37 (g)(4)"}});
 }
 
 TEST_CASE("13:69F-37 (g)(5): equal hands push", "[settlement][mini_tex]") {
     // Both play K-9-9 from the board: kings in the hole, nines on the board.
     test_support::check_settlement(play_round<nj>(5, 0, "Kh 2d", "Kd 3c", "9s 9c 4h", all_in),
-                                   {{"ante", pushed, 0, "13:69F-37 (g)(5)"},
-                                    {"flop", pushed, 0, "13:69F-37 (g)(5)"},
-                                    {"river", pushed, 0, "13:69F-37 (g)(5)"},
-                                    {"play", pushed, 0, "13:69F-37 (g)(5)"}});
+                                   {{"ante", outcome::pushed, 0, "13:69F-37 (g)(5)"},
+                                    {"flop", outcome::pushed, 0, "13:69F-37 (g)(5)"},
+                                    {"river", outcome::pushed, 0, "13:69F-37 (g)(5)"},
+                                    {"play", outcome::pushed, 0, "13:69F-37 (g)(5)"}});
 }
 
 TEST_CASE("13:69F-37 (a)(2) and (c)(2) and (e)(2): folding at each decision point", "[settlement][mini_tex]") {
     const settlement pre_flop = play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::fold});
     CHECK(pre_flop.find("flop") == nullptr);  // never placed
-    test_support::check_settlement(pre_flop, {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}});
+    test_support::check_settlement(pre_flop, {{"ante", outcome::forfeited, -500, "13:69F-37 (a)(2)"}});
     test_support::check_settlement(play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::play, decision::fold}),
-                                   {{"ante", forfeited, -500, "13:69F-37 (c)(2)"}, {"flop", forfeited, -500, "13:69F-37 (c)(2)"}});
+                                   {{"ante", outcome::forfeited, -500, "13:69F-37 (c)(2)"}, {"flop", outcome::forfeited, -500, "13:69F-37 (c)(2)"}});
     test_support::check_settlement(
         play_round<nj>(5, 0, "Kh Kd", "Jc 2d", "9s 9c 4h", {decision::play, decision::play, decision::fold}),
-        {{"ante", forfeited, -500, "13:69F-37 (e)(2)"},
-         {"flop", forfeited, -500, "13:69F-37 (e)(2)"},
-         {"river", forfeited, -500, "13:69F-37 (e)(2)"}});
+        {{"ante", outcome::forfeited, -500, "13:69F-37 (e)(2)"},
+         {"flop", outcome::forfeited, -500, "13:69F-37 (e)(2)"},
+         {"river", outcome::forfeited, -500, "13:69F-37 (e)(2)"}});
 }
 
 TEST_CASE("13:69F-37 (g)(6): pocket poker and settled even for a folded hand", "[settlement][mini_tex]") {
     test_support::check_settlement(play_round<nj>(5, 1, "Ah Ad", "Jc 2d", "9s 9c 4h", {decision::fold}),
-                                   {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}, {"pocket-poker", won, 3000, "13:69F-37 (g)(6)"}});
+                                   {{"ante", outcome::forfeited, -500, "13:69F-37 (a)(2)"}, {"pocket-poker", outcome::won, 3000, "13:69F-37 (g)(6)"}});
     // Without regard to the outcome of any other wager: the hand loses, pocket poker pays.
     test_support::check_settlement(play_round<nj>(5, 2, "Ah Kh", "2c 3d", "9s 9c 4h", all_in),
-                                   {{"ante", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"flop", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"river", lost, -500, "13:69F-37 (g)(2)"},
-                                    {"play", lost, -1000, "13:69F-37 (g)(2)"},
-                                    {"pocket-poker", won, 5000, "13:69F-37 (g)(6)"}});
+                                   {{"ante", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"flop", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"river", outcome::lost, -500, "13:69F-37 (g)(2)"},
+                                    {"play", outcome::lost, -1000, "13:69F-37 (g)(2)"},
+                                    {"pocket-poker", outcome::won, 5000, "13:69F-37 (g)(6)"}});
     test_support::check_settlement(play_round<nj>(5, 2, "7h 2c", "Jc 2d", "9s 9c 4h", {decision::fold}),
-                                   {{"ante", forfeited, -500, "13:69F-37 (a)(2)"}, {"pocket-poker", lost, -200, "13:69F-37 (g)(6)"}});
+                                   {{"ante", outcome::forfeited, -500, "13:69F-37 (a)(2)"}, {"pocket-poker", outcome::lost, -200, "13:69F-37 (g)(6)"}});
 }

@@ -15,8 +15,6 @@ namespace {
 using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>;
 using pp = tcp::pair_plus<pair_plus_a>;
 using six = tcp::six_card_bonus_ii<six_card_ii_e>::wager<pp>;
-constexpr auto won = outcome::won, lost = outcome::lost, pushed = outcome::pushed, returned = outcome::returned,
-               forfeited = outcome::forfeited;
 
 struct round {
     int ante = 0, pair_plus = 0, six_card = 0, toke = 0;  // whole dollars; 0 = not placed
@@ -41,27 +39,27 @@ const std::vector<decision> play{decision::play}, fold{decision::fold}, none{};
 TEST_CASE("NY (f)(1)(i): ante and play against a qualifying dealer", "[settlement][three_card_poker]") {
     // Player higher: both paid 1:1.
     test_support::check_settlement(play_round({.ante = 10, .player = "Kc Kd 4h", .dealer = "Qc 9d 2h", .decisions = play}),
-                                   {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", won, 1000, "NY (f)(1)(i)"}});
+                                   {{"ante", outcome::won, 1000, "NY (f)(1)(i)"}, {"play", outcome::won, 1000, "NY (f)(1)(i)"}});
     // Player lower: both lost.
     test_support::check_settlement(play_round({.ante = 10, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = play}),
-                                   {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}});
+                                   {{"ante", outcome::lost, -1000, "NY (f)(1)(i)"}, {"play", outcome::lost, -1000, "NY (f)(1)(i)"}});
     // Identical ranks: a push, NY (b)(3).
     test_support::check_settlement(play_round({.ante = 10, .player = "Qc 6d 4h", .dealer = "Qd 6h 4s", .decisions = play}),
-                                   {{"ante", pushed, 0, "NY (b)(3)"}, {"play", pushed, 0, "NY (b)(3)"}});
+                                   {{"ante", outcome::pushed, 0, "NY (b)(3)"}, {"play", outcome::pushed, 0, "NY (b)(3)"}});
 }
 
 TEST_CASE("NY (f)(1)(i): a dealer without queen high pays the ante and returns the play", "[settlement][three_card_poker]") {
     // Even a lower player hand: the ante is paid "automatically".
     test_support::check_settlement(play_round({.ante = 10, .player = "Jc 9d 2h", .dealer = "Jd Th 8s", .decisions = play}),
-                                   {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", returned, 0, "NY (f)(1)(i)"}});
+                                   {{"ante", outcome::won, 1000, "NY (f)(1)(i)"}, {"play", outcome::returned, 0, "NY (f)(1)(i)"}});
     test_support::check_settlement(play_round({.ante = 10, .player = "Ac Ad 2h", .dealer = "Jd Th 8s", .decisions = play}),
-                                   {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", returned, 0, "NY (f)(1)(i)"}});
+                                   {{"ante", outcome::won, 1000, "NY (f)(1)(i)"}, {"play", outcome::returned, 0, "NY (f)(1)(i)"}});
 }
 
 TEST_CASE("NY (e)(2): folding forfeits the ante and the pair plus", "[settlement][three_card_poker]") {
     test_support::check_settlement(
         play_round({.ante = 10, .pair_plus = 5, .player = "Kc Kd 4h", .dealer = "Qc 9d 2h", .decisions = fold}),
-        {{"ante", forfeited, -1000, "NY (e)(2)"}, {"pair-plus", forfeited, -500, "NY (e)(2)"}});
+        {{"ante", outcome::forfeited, -1000, "NY (e)(2)"}, {"pair-plus", outcome::forfeited, -500, "NY (e)(2)"}});
     // A casino may let pair plus stand (the rule option): it is then paid on the hand.
     using lenient = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, tcp::pair_plus_rule::optional,
                                      on_fold::stands>;
@@ -69,45 +67,45 @@ TEST_CASE("NY (e)(2): folding forfeits the ante and the pair plus", "[settlement
     slip.place<tcp::ante>(money::dollars(10)).place<tcp::pair_plus<pair_plus_a, tcp::pair_plus_rule::optional, on_fold::stands>>(
         money::dollars(5));
     test_support::check_settlement(settle(slip, dealt_cards<lenient>::from_text("Kc Kd 4h", "Qc 9d 2h"), fold),
-                                   {{"ante", forfeited, -1000, "NY (e)(2)"}, {"pair-plus", won, 500, "NY (f)(1)(ii)"}});
+                                   {{"ante", outcome::forfeited, -1000, "NY (e)(2)"}, {"pair-plus", outcome::won, 500, "NY (f)(1)(ii)"}});
 }
 
 TEST_CASE("NY (f)(1)(ii): pair plus against the pay table and whatever the dealer holds", "[settlement][three_card_poker]") {
     // Pair plus alone (NY (c)(1)(ii)): no decision.
     test_support::check_settlement(play_round({.pair_plus = 5, .player = "7c 7d 7h", .dealer = "Ac Ad Ah", .decisions = none}),
-                                   {{"pair-plus", won, 15000, "NY (f)(1)(ii)"}});
+                                   {{"pair-plus", outcome::won, 15000, "NY (f)(1)(ii)"}});
     test_support::check_settlement(play_round({.pair_plus = 5, .player = "Ac Kd 9h", .dealer = "2c 3d 5h", .decisions = none}),
-                                   {{"pair-plus", lost, -500, "NY (f)(1)(ii)"}});
+                                   {{"pair-plus", outcome::lost, -500, "NY (f)(1)(ii)"}});
     // With the ante, the dealer's higher hand does not matter to pair plus.
     test_support::check_settlement(
         play_round({.ante = 10, .pair_plus = 5, .player = "2h 5h 9h", .dealer = "Ac Ad Ah", .decisions = play}),
-        {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}, {"pair-plus", won, 2000, "NY (f)(1)(ii)"}});
+        {{"ante", outcome::lost, -1000, "NY (f)(1)(i)"}, {"play", outcome::lost, -1000, "NY (f)(1)(i)"}, {"pair-plus", outcome::won, 2000, "NY (f)(1)(ii)"}});
 }
 
 TEST_CASE("NY (f)(1)(iii): the ante bonus and regardless of the dealer's hand", "[settlement][three_card_poker]") {
     // Straight flush loses to a higher straight flush, but the bonus is paid: 5 to 1 on the ante.
     test_support::check_settlement(play_round({.ante = 10, .player = "9d Td Jd", .dealer = "Qs Ks As", .decisions = play}),
-                                   {{"ante", lost, -1000, "NY (f)(1)(i)"},
-                                    {"play", lost, -1000, "NY (f)(1)(i)"},
-                                    {"ante-bonus", won, 5000, "NY (f)(1)(iii)"}});
+                                   {{"ante", outcome::lost, -1000, "NY (f)(1)(i)"},
+                                    {"play", outcome::lost, -1000, "NY (f)(1)(i)"},
+                                    {"ante-bonus", outcome::won, 5000, "NY (f)(1)(iii)"}});
     // Trips against a non-qualifying dealer: ante paid, play returned, bonus 4 to 1.
     test_support::check_settlement(play_round({.ante = 10, .player = "7c 7d 7h", .dealer = "Jd Th 8s", .decisions = play}),
-                                   {{"ante", won, 1000, "NY (f)(1)(i)"},
-                                    {"play", returned, 0, "NY (f)(1)(i)"},
-                                    {"ante-bonus", won, 4000, "NY (f)(1)(iii)"}});
+                                   {{"ante", outcome::won, 1000, "NY (f)(1)(i)"},
+                                    {"play", outcome::returned, 0, "NY (f)(1)(i)"},
+                                    {"ante-bonus", outcome::won, 4000, "NY (f)(1)(iii)"}});
     // Only for a player who placed the play wager.
     test_support::check_settlement(play_round({.ante = 10, .player = "7c 7d 7h", .dealer = "Jd Th 8s", .decisions = fold}),
-                                   {{"ante", forfeited, -1000, "NY (e)(2)"}});
+                                   {{"ante", outcome::forfeited, -1000, "NY (e)(2)"}});
 }
 
 TEST_CASE("NY (c)(7) and (f)(2)(ii): the six-card bonus - diamond royal against spade royal", "[settlement][three_card_poker]") {
     test_support::check_settlement(
         play_round({.ante = 5, .pair_plus = 5, .six_card = 5, .player = "9d Td Jd", .dealer = "Qd Kd Ad", .decisions = play}),
-        {{"ante", lost, -500, "NY (f)(1)(i)"},
-         {"play", lost, -500, "NY (f)(1)(i)"},
-         {"pair-plus", won, 17500, "NY (f)(1)(ii)"},
-         {"ante-bonus", won, 2500, "NY (f)(1)(iii)"},
-         {"six-card-bonus", won, 100'000'000, "NY (f)(2)(ii)"}});
+        {{"ante", outcome::lost, -500, "NY (f)(1)(i)"},
+         {"play", outcome::lost, -500, "NY (f)(1)(i)"},
+         {"pair-plus", outcome::won, 17500, "NY (f)(1)(ii)"},
+         {"ante-bonus", outcome::won, 2500, "NY (f)(1)(iii)"},
+         {"six-card-bonus", outcome::won, 100'000'000, "NY (f)(2)(ii)"}});
     const auto spades =
         play_round({.ante = 5, .pair_plus = 5, .six_card = 5, .player = "9s Ts Js", .dealer = "Qs Ks As", .decisions = play});
     REQUIRE(spades.find("six-card-bonus"));
@@ -116,9 +114,9 @@ TEST_CASE("NY (c)(7) and (f)(2)(ii): the six-card bonus - diamond royal against 
     // No bearing on other wagers, and they none on it: it stands when the player folds.
     test_support::check_settlement(
         play_round({.ante = 5, .pair_plus = 5, .six_card = 5, .player = "9s 9c 2d", .dealer = "9d 9h 4s", .decisions = fold}),
-        {{"ante", forfeited, -500, "NY (e)(2)"},
-         {"pair-plus", forfeited, -500, "NY (e)(2)"},
-         {"six-card-bonus", won, 100 * 500, "NY (f)(2)(ii)"}});  // four nines, table E
+        {{"ante", outcome::forfeited, -500, "NY (e)(2)"},
+         {"pair-plus", outcome::forfeited, -500, "NY (e)(2)"},
+         {"six-card-bonus", outcome::won, 100 * 500, "NY (f)(2)(ii)"}});  // four nines, table E
 }
 
 TEST_CASE("NY (f)(2)(ii) table E: its fixed awards are for a $5 wager - other stakes are refused, or paid pro rata by policy",
@@ -172,19 +170,19 @@ TEST_CASE("the dealer toke bet: the player's bet for the dealers, following the 
     constexpr auto toke_rule = "procedures, Dealer Toke Bets 1";
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Kc Kd 4h", .dealer = "Qc 9d 2h", .decisions = play}),
-        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", won, 1000, "NY (f)(1)(i)"}, {"toke", won, -100, toke_rule, 200}});
+        {{"ante", outcome::won, 1000, "NY (f)(1)(i)"}, {"play", outcome::won, 1000, "NY (f)(1)(i)"}, {"toke", outcome::won, -100, toke_rule, 200}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Jc 9d 2h", .dealer = "Jd Th 8s", .decisions = play}),
-        {{"ante", won, 1000, "NY (f)(1)(i)"}, {"play", returned, 0, "NY (f)(1)(i)"}, {"toke", won, -100, toke_rule, 200}});
+        {{"ante", outcome::won, 1000, "NY (f)(1)(i)"}, {"play", outcome::returned, 0, "NY (f)(1)(i)"}, {"toke", outcome::won, -100, toke_rule, 200}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = play}),
-        {{"ante", lost, -1000, "NY (f)(1)(i)"}, {"play", lost, -1000, "NY (f)(1)(i)"}, {"toke", lost, -100, toke_rule, 0}});
+        {{"ante", outcome::lost, -1000, "NY (f)(1)(i)"}, {"play", outcome::lost, -1000, "NY (f)(1)(i)"}, {"toke", outcome::lost, -100, toke_rule, 0}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 4h", .dealer = "Qd 6h 4s", .decisions = play}),
-        {{"ante", pushed, 0, "NY (b)(3)"}, {"play", pushed, 0, "NY (b)(3)"}, {"toke", pushed, -100, toke_rule, 100}});
+        {{"ante", outcome::pushed, 0, "NY (b)(3)"}, {"play", outcome::pushed, 0, "NY (b)(3)"}, {"toke", outcome::pushed, -100, toke_rule, 100}});
     test_support::check_settlement(
         play_round({.ante = 10, .toke = 1, .player = "Qc 6d 3h", .dealer = "Qd 6h 4s", .decisions = fold}),
-        {{"ante", forfeited, -1000, "NY (e)(2)"}, {"toke", forfeited, -100, toke_rule, 0}});
+        {{"ante", outcome::forfeited, -1000, "NY (e)(2)"}, {"toke", outcome::forfeited, -100, toke_rule, 0}});
 }
 
 TEST_CASE("each result says which wager it is: its position in the game's wager order", "[settlement][three_card_poker]") {

@@ -39,38 +39,30 @@ using dealer_hand = ranked_hand<three_card, mini_tex_selection, card_source::dea
 /// ante, flop and river win only with a higher hand (g)(4); a lower hand loses every wager (g)(2).
 struct regulation {
     /// Ante, flop and river.
-    struct bets {
-        /// The rules.
-        static constexpr contest_rules rules{
-            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
-            {outcome::won, "13:69F-37 (g)(4)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"}};
-    };
+    static constexpr contest_rules bets{
+        .higher = won("13:69F-37 (g)(3)"), .equal = pushed("13:69F-37 (g)(5)"), .lower = lost("13:69F-37 (g)(2)"),
+        .not_qualified_higher = won("13:69F-37 (g)(4)"), .not_qualified_equal = pushed("13:69F-37 (g)(5)"),
+        .not_qualified_lower = lost("13:69F-37 (g)(2)")};
     /// The play wager: deemed a push when the dealer does not qualify, unless the player's hand is lower.
-    struct play {
-        /// The rules.
-        static constexpr contest_rules rules{
-            {outcome::won, "13:69F-37 (g)(3)"},    {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
-            {outcome::pushed, "13:69F-37 (g)(4)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"}};
-    };
+    static constexpr contest_rules play{
+        .higher = won("13:69F-37 (g)(3)"), .equal = pushed("13:69F-37 (g)(5)"), .lower = lost("13:69F-37 (g)(2)"),
+        .not_qualified_higher = pushed("13:69F-37 (g)(4)"), .not_qualified_equal = pushed("13:69F-37 (g)(5)"),
+        .not_qualified_lower = lost("13:69F-37 (g)(2)")};
 };
 
 /// \brief The published rule cards' reading: when the dealer does not qualify, ante, flop and
 /// river are paid and the play wager pushes, whatever the player holds (rules README).
 struct rule_card {
     /// Ante, flop and river.
-    struct bets {
-        /// The rules.
-        static constexpr contest_rules rules{
-            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
-            {outcome::won, "rule card"},        {outcome::won, "rule card"},           {outcome::won, "rule card"}};
-    };
+    static constexpr contest_rules bets{
+        .higher = won("13:69F-37 (g)(3)"), .equal = pushed("13:69F-37 (g)(5)"), .lower = lost("13:69F-37 (g)(2)"),
+        .not_qualified_higher = won("rule card"), .not_qualified_equal = won("rule card"),
+        .not_qualified_lower = won("rule card")};
     /// The play wager.
-    struct play {
-        /// The rules.
-        static constexpr contest_rules rules{
-            {outcome::won, "13:69F-37 (g)(3)"}, {outcome::pushed, "13:69F-37 (g)(5)"}, {outcome::lost, "13:69F-37 (g)(2)"},
-            {outcome::pushed, "rule card"},     {outcome::pushed, "rule card"},        {outcome::pushed, "rule card"}};
-    };
+    static constexpr contest_rules play{
+        .higher = won("13:69F-37 (g)(3)"), .equal = pushed("13:69F-37 (g)(5)"), .lower = lost("13:69F-37 (g)(2)"),
+        .not_qualified_higher = pushed("rule card"), .not_qualified_equal = pushed("rule card"),
+        .not_qualified_lower = pushed("rule card")};
 };
 
 /// Suitedness of a two-card holding.
@@ -146,8 +138,8 @@ template <class Qualifier = pair_or_better, class Reading = mtx::regulation,
           class PocketTable = mtx::example_pocket_poker_table>
 using mini_tex = game<deal<2, 2, street<1, 2>, street<1, 1>>, mtx::player_hand, mtx::dealer_hand, Qualifier,
                       fold_rules<"13:69F-37 (a)(2)", "13:69F-37 (c)(2)", "13:69F-37 (e)(2)">,
-                      ante_wager<"ante", typename Reading::bets>, raise_wager<"flop", 0, 1, typename Reading::bets>,
-                      raise_wager<"river", 1, 1, typename Reading::bets>, raise_wager<"play", 2, 2, typename Reading::play>,
+                      ante_wager<"ante", Reading::bets>, raise_wager<"flop", 0, 1, Reading::bets>,
+                      raise_wager<"river", 1, 1, Reading::bets>, raise_wager<"play", 2, 2, Reading::play>,
                       mtx::pocket_poker<PocketTable>>;
 
 /// The New Jersey configuration: the regulation's reading, with the qualifier the casino elects.

@@ -31,19 +31,15 @@ using dealer_hand = ranked_hand<three_card, all_of<3>, card_source::dealer>;
 using six_card_hand = ranked_hand<five_card, best_of<6>, card_source::player, card_source::dealer>;
 
 /// Ante against the dealer, NY (f)(1)(i): 1:1 when higher; paid when the dealer does not qualify.
-struct ante_contest {
-    /// The rules.
-    static constexpr contest_rules rules{
-        {outcome::won, "NY (f)(1)(i)"}, {outcome::pushed, "NY (b)(3)"}, {outcome::lost, "NY (f)(1)(i)"},
-        {outcome::won, "NY (f)(1)(i)"}, {outcome::won, "NY (f)(1)(i)"}, {outcome::won, "NY (f)(1)(i)"}};
-};
+inline constexpr contest_rules ante_contest{
+    .higher = won("NY (f)(1)(i)"), .equal = pushed("NY (b)(3)"), .lower = lost("NY (f)(1)(i)"),
+    .not_qualified_higher = won("NY (f)(1)(i)"), .not_qualified_equal = won("NY (f)(1)(i)"),
+    .not_qualified_lower = won("NY (f)(1)(i)")};
 /// Play (player) wager against the dealer, NY (f)(1)(i): returned when the dealer does not qualify.
-struct play_contest {
-    /// The rules.
-    static constexpr contest_rules rules{
-        {outcome::won, "NY (f)(1)(i)"},      {outcome::pushed, "NY (b)(3)"},      {outcome::lost, "NY (f)(1)(i)"},
-        {outcome::returned, "NY (f)(1)(i)"}, {outcome::returned, "NY (f)(1)(i)"}, {outcome::returned, "NY (f)(1)(i)"}};
-};
+inline constexpr contest_rules play_contest{
+    .higher = won("NY (f)(1)(i)"), .equal = pushed("NY (b)(3)"), .lower = lost("NY (f)(1)(i)"),
+    .not_qualified_higher = returned("NY (f)(1)(i)"), .not_qualified_equal = returned("NY (f)(1)(i)"),
+    .not_qualified_lower = returned("NY (f)(1)(i)")};
 
 using ante = ante_wager<"ante", ante_contest>;                   ///< NY (c)(1)(i)
 using play = raise_wager<"play", 0, 1, play_contest>;           ///< NY (c)(1)(i), (e)(2): equal to the ante

@@ -168,6 +168,17 @@ private:
             return true;
         }
     }
+    template <class W>
+    static consteval bool contest_is_complete() {
+        if constexpr (detail::is_no_wager<W>) {
+            return true;
+        } else if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+            return W::contest.covers_a_qualifying_dealer() &&
+                   (!detail::qualifier_can_fail<Qualifier> || W::contest.covers_a_dealer_who_does_not_qualify());
+        } else {
+            return true;
+        }
+    }
     static consteval bool one_raise_per_decision() {
         std::array<int, Deal::decision_points> raises{};
         (
@@ -196,6 +207,9 @@ private:
     static_assert((bonus_pays_odds<Wagers>() && ...),
                   "carnival::game: a bonus (bonus_on) is paid at odds on the ante's amount: its pay table cannot have "
                   "fixed awards (awards_if), which are for a stake of their own — make it a side wager");
+    static_assert((contest_is_complete<Wagers>() && ...),
+                  "carnival::game: a wager's contest_rules leave out a field the game can reach: give .higher, .equal "
+                  "and .lower, and the .not_qualified_ fields unless the dealer always plays (always_qualifies)");
     static_assert(one_raise_per_decision(), "carnival::game: each decision point needs exactly one raise wager");
 };
 

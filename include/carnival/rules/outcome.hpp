@@ -29,21 +29,54 @@ enum class outcome : unsigned char {
     return "?";
 }
 
-/// An outcome and the paragraph that decides it, e.g. `{outcome::won, "NY (f)(1)(i)"}`.
+/// An outcome and the paragraph that decides it, e.g. `won("NY (f)(1)(i)")`.
 struct resolution {
-    outcome result;         ///< how the wager ends
-    std::string_view rule;  ///< a short reference to the rule text
+    outcome result = outcome::pushed;  ///< how the wager ends
+    std::string_view rule;             ///< a short reference to the rule text; empty when not given
+
+    /// Whether it was given: every resolution a game uses cites its rule.
+    [[nodiscard]] constexpr bool given() const noexcept { return !rule.empty(); }
+    /// Same outcome, same rule.
+    friend constexpr bool operator==(const resolution&, const resolution&) = default;
 };
 
+/// The wager is paid, as rule \p rule says: `.higher = won("NY (f)(1)(i)")`.
+[[nodiscard]] constexpr resolution won(std::string_view rule) noexcept { return {outcome::won, rule}; }
+/// The wager is collected by the house, as rule \p rule says.
+[[nodiscard]] constexpr resolution lost(std::string_view rule) noexcept { return {outcome::lost, rule}; }
+/// The wager neither wins nor loses (a tie, "deemed a push"), as rule \p rule says.
+[[nodiscard]] constexpr resolution pushed(std::string_view rule) noexcept { return {outcome::pushed, rule}; }
+/// The wager is handed back without action, as rule \p rule says (NY (f)(1)(i): the play wager).
+[[nodiscard]] constexpr resolution returned(std::string_view rule) noexcept { return {outcome::returned, rule}; }
+
 /// \brief How a wager that competes against the dealer is settled, for each comparison of the
-/// player's hand with the dealer's, when the dealer qualifies and when not.
+/// player's hand with the dealer's, when the dealer qualifies and when not, each field naming its
+/// rule:
+/// \code
+/// inline constexpr contest_rules play_contest{
+///     .higher = won("NY (f)(1)(i)"), .equal = pushed("NY (b)(3)"), .lower = lost("NY (f)(1)(i)"),
+///     .not_qualified_higher = returned("NY (f)(1)(i)"), .not_qualified_equal = returned("NY (f)(1)(i)"),
+///     .not_qualified_lower = returned("NY (f)(1)(i)")};
+/// \endcode
+/// Ties go to the player with `.equal = won(…)`. In a game whose dealer always plays (no
+/// qualifier) the `not_qualified_` fields are left out; game checks that every field the game can
+/// reach is given.
 struct contest_rules {
-    resolution higher;                ///< dealer qualifies, player's hand higher
-    resolution equal;                 ///< dealer qualifies, hands equal
-    resolution lower;                 ///< dealer qualifies, player's hand lower
-    resolution not_qualified_higher;  ///< dealer does not qualify, player's hand higher
-    resolution not_qualified_equal;   ///< dealer does not qualify, hands equal
-    resolution not_qualified_lower;   ///< dealer does not qualify, player's hand lower
+    resolution higher{};                ///< dealer qualifies, player's hand higher
+    resolution equal{};                 ///< dealer qualifies, hands equal
+    resolution lower{};                 ///< dealer qualifies, player's hand lower
+    resolution not_qualified_higher{};  ///< dealer does not qualify, player's hand higher
+    resolution not_qualified_equal{};   ///< dealer does not qualify, hands equal
+    resolution not_qualified_lower{};   ///< dealer does not qualify, player's hand lower
+
+    /// Whether the fields for a qualifying dealer are given.
+    [[nodiscard]] constexpr bool covers_a_qualifying_dealer() const noexcept {
+        return higher.given() && equal.given() && lower.given();
+    }
+    /// Whether the fields for a dealer who does not qualify are given.
+    [[nodiscard]] constexpr bool covers_a_dealer_who_does_not_qualify() const noexcept {
+        return not_qualified_higher.given() && not_qualified_equal.given() && not_qualified_lower.given();
+    }
 };
 
 }  // namespace carnival

@@ -53,14 +53,22 @@ struct at_least {
     [[nodiscard]] static constexpr bool qualifies(hand_value<R> dealer) noexcept { return dealer >= minimum; }
 };
 
-/// \brief The dealer always qualifies (a game without a qualifier).
+/// \brief The dealer always plays: a game without a qualifier (Four Card Poker). Its contests
+/// need no `not_qualified_` fields.
 template <ranking R>
 struct always_qualifies {
     using ranking_type = R;                                   ///< the ranking it reads
-    static constexpr std::string_view name = "always";       ///< the rule's name
+    static constexpr std::string_view name = "dealer always plays";  ///< the rule's name
+    static constexpr bool always = true;                     ///< no hand fails it
     /// Always true.
     [[nodiscard]] static constexpr bool qualifies(hand_value<R>) noexcept { return true; }
 };
+
+namespace detail {
+/// Whether qualifier \p Q can fail (every qualifier but always_qualifies).
+template <class Q>
+inline constexpr bool qualifier_can_fail = !requires { requires Q::always; };
+}  // namespace detail
 
 /// Queen high or better, NY (a)(2)(iv), (f)(1)(i).
 using queen_high_or_better = at_least<three_card, "Qc 3d 2h", "queen-high or better">;

@@ -47,27 +47,28 @@ template <class W>
 inline constexpr bool placed_before_the_deal =
     W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
 
-/// \brief The ante: placed before the deal, settled against the dealer by \p Contest's
-/// `static constexpr contest_rules rules`, paid even money, forfeited by folding.
-template <fixed_string Name, class Contest>
+/// \brief The ante: placed before the deal, settled against the dealer by the contest_rules
+/// \p Contest (a constant with named fields), paid even money, forfeited by folding.
+template <fixed_string Name, const contest_rules& Contest>
 struct ante_wager {
     static constexpr wager_kind kind = wager_kind::ante;             ///< its kind
     static constexpr std::string_view name = Name.view();            ///< e.g. "ante"
-    static constexpr contest_rules contest = Contest::rules;          ///< how it is settled
+    static constexpr const contest_rules& contest = Contest;          ///< how it is settled
 };
 
 /// \brief A raise: at decision point \p Decision (0 = after the deal) the player either places
-/// \p Multiple times the ante or folds. Settled against the dealer like the ante, by \p Contest.
+/// \p Multiple times the ante or folds. Settled against the dealer like the ante, by the
+/// contest_rules \p Contest.
 /// Three Card Poker's play wager is `raise_wager<"play", 0, 1, …>` (NY (c)(1)(i)); Mini-Tex has
 /// flop 1x, river 1x and play 2x (13:69F-37.1).
-template <fixed_string Name, std::size_t Decision, std::int64_t Multiple, class Contest>
+template <fixed_string Name, std::size_t Decision, std::int64_t Multiple, const contest_rules& Contest>
 struct raise_wager {
     static_assert(Multiple > 0, "carnival::raise_wager: the multiple of the ante must be positive");
     static constexpr wager_kind kind = wager_kind::raise;             ///< its kind
     static constexpr std::string_view name = Name.view();             ///< e.g. "play"
     static constexpr std::size_t decision = Decision;                 ///< its decision point
     static constexpr std::int64_t multiple = Multiple;                ///< times the ante
-    static constexpr contest_rules contest = Contest::rules;          ///< how it is settled
+    static constexpr const contest_rules& contest = Contest;          ///< how it is settled
 };
 
 /// \brief A side wager: placed before the deal, paid by \p PayTable on hand \p Hand (a
