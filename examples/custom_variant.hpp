@@ -14,7 +14,7 @@ struct mini_royal {  // A-K-Q of one suit: the straight flush topped by an ace
     static constexpr std::string_view name = "Mini royal";
     static constexpr bool holds(const auto& hand) { return hand.value.category() == straight_flush && hand.value.major_ranks() == 1U << index(rank::ace); }
 };
-using pair_plus_table = pay_table<three_card, pays_if<mini_royal, 100>, pays<straight_flush, 40>,
+using pair_plus_table = pay_table<"pair plus with a mini royal", three_card, pays_if<mini_royal, 100>, pays<straight_flush, 40>,
                                   pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
 using jack_high_or_better = at_least<three_card, "Jc 3d 2h", "jack-high or better">;
 using pair_plus = tcp::pair_plus<pair_plus_table>;

@@ -80,7 +80,7 @@ TEST_CASE("pocket poker with the example table", "[analysis]") {
     // Two-card counts of 1,326: A-A 6, A-K suited 4, A-Q/A-J suited 8, A-K offsuit 12, K-K/Q-Q/J-J 18,
     // A-Q/A-J offsuit 24, 10-10 … 2-2 54.
     CHECK(close(f.expected_value, closed_form({{6, 30}, {4, 25}, {8, 20}, {12, 15}, {18, 10}, {24, 5}, {54, 3}}, 1326)));
-    CHECK(f.pay_table == pay_table_name<mtx::example_pocket_poker_table>());
+    CHECK(f.pay_table == mtx::example_pocket_poker_table::name);
 }
 
 TEST_CASE("six-card table E: the analysis takes the stake its awards are for, and pro rata by policy", "[analysis]") {
@@ -125,7 +125,7 @@ struct throws_on_ace_of_spades {
         return false;
     }
 };
-using throwing_table = pay_table<three_card, pays_if<throws_on_ace_of_spades, 100>, pays<hand_category::pair, 1>>;
+using throwing_table = pay_table<"throws on the ace of spades", three_card, pays_if<throws_on_ace_of_spades, 100>, pays<hand_category::pair, 1>>;
 using throwing_wager = side_wager<"throwing", tcp::player_hand, throwing_table, on_fold::stands, no_requirement, "none">;
 }  // namespace
 

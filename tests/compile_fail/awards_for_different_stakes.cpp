@@ -3,7 +3,7 @@
 #include <carnival/games/three_card_poker.hpp>
 
 using namespace carnival;
-using table = pay_table<five_card,
+using table = pay_table<"two awards", five_card,
                         awards_if<three_card_poker_tables::six_card_royal<true>, fixed_award{.award_cents = 100'000'000, .stake_cents = 500}>,
                         awards_if<three_card_poker_tables::six_card_royal<false>, fixed_award{.award_cents = 10'000'000, .stake_cents = 100}>>;
 

@@ -8,7 +8,7 @@ struct any_straight_flush {
     template <class Hand>
     static constexpr bool holds(const Hand& h) noexcept { return h.value.category() == hand_category::straight_flush; }
 };
-using table = pay_table<three_card, awards_if<any_straight_flush, fixed_award{.award_cents = 100'000, .stake_cents = 500}>,
+using table = pay_table<"an award", three_card, awards_if<any_straight_flush, fixed_award{.award_cents = 100'000, .stake_cents = 500}>,
                         pays<hand_category::straight, 1>>;
 using bad = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">, tcp::ante,
                  tcp::play, tcp::ante_bonus<table>>;

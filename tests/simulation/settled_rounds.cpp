@@ -103,10 +103,9 @@ struct flush_or_better {
         return h.value.category() >= hand_category::flush;
     }
 };
-using frequent_award = named_pay_table<
-    "flush award, pro rata below $5",
-    pay_table<five_card, awards_if<flush_or_better, fixed_award{.award_cents = 10'000, .stake_cents = 500, .policy = award_policy::pro_rata_below}>,
-              pays<hand_category::three_of_a_kind, 5>>>;
+using frequent_award = pay_table<
+    "flush award, pro rata below $5", five_card, awards_if<flush_or_better, fixed_award{.award_cents = 10'000, .stake_cents = 500, .policy = award_policy::pro_rata_below}>,
+              pays<hand_category::three_of_a_kind, 5>>;
 }  // namespace
 
 TEST_CASE("settled rounds: the six-card bonus follows its table's stake rule (NY (f)(2)(ii) table E)", "[simulation]") {

@@ -10,9 +10,8 @@ using carnival::fixed_award;
 using carnival::award_policy;
 using namespace carnival::three_card_poker_tables;
 
-using six_card_e_pro_rata = carnival::named_pay_table<
-    "table E, awards pro rata below $5",
-    carnival::pay_table<carnival::five_card,
+using six_card_e_pro_rata = carnival::pay_table<
+    "table E, awards pro rata below $5", carnival::five_card,
                         carnival::awards_if<six_card_royal<true>, fixed_award{.award_cents = 100'000'000, .stake_cents = 500,
                                                                               .policy = award_policy::pro_rata_below}>,
                         carnival::awards_if<six_card_royal<false>, fixed_award{.award_cents = 10'000'000, .stake_cents = 500,
@@ -22,7 +21,7 @@ using six_card_e_pro_rata = carnival::named_pay_table<
                         carnival::pays<carnival::hand_category::four_of_a_kind, 100>,
                         carnival::pays<carnival::hand_category::full_house, 20>, carnival::pays<carnival::hand_category::flush, 15>,
                         carnival::pays<carnival::hand_category::straight, 10>,
-                        carnival::pays<carnival::hand_category::three_of_a_kind, 5>>>;
+                        carnival::pays<carnival::hand_category::three_of_a_kind, 5>>;
 
 /// Three Card Poker with six-card bonus (ii) on table E (exact $5) or its pro-rata variant.
 template <class SixTable>

@@ -203,7 +203,7 @@ template <class Game, class... Ws>
         for (const auto& [line, entry] : by_line) d.add(entry.second, entry.first, stake);
         wager_figures f = d.figures();
         f.wager = std::string(W::name);
-        f.pay_table = std::string(pay_table_name<typename W::pay_table>());
+        f.pay_table = std::string(W::pay_table::name);
         const double total = static_cast<double>(d.total());
         for (const auto& [line, entry] : by_line) {
             const double prob = static_cast<double>(entry.first) / total;

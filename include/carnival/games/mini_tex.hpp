@@ -110,7 +110,7 @@ struct any_of {
 /// (13:69F-37.11) was not available. A-A 30, A-K suited 25, A-Q or A-J suited 20, A-K offsuit 15,
 /// K-K/Q-Q/J-J 10, A-Q or A-J offsuit 5, 10-10 down to 2-2 3 (to 1); anything else loses.
 using example_pocket_poker_table = pay_table<
-    unranked, pays_if<pocket_pair<rank::ace, rank::ace, "A-A">, 30>,
+    "example pocket poker table (not the regulation's)", unranked, pays_if<pocket_pair<rank::ace, rank::ace, "A-A">, 30>,
     pays_if<two_cards<rank::ace, rank::king, suited::yes, "A-K suited">, 25>,
     pays_if<any_of<"A-Q or A-J suited", two_cards<rank::ace, rank::queen, suited::yes, "A-Q suited">,
                    two_cards<rank::ace, rank::jack, suited::yes, "A-J suited">>,

@@ -21,25 +21,36 @@ namespace carnival::three_card_poker_tables {
 
 using enum hand_category;
 
-/// Pair plus, NY (f)(1)(ii): straight flush, three of a kind, straight, flush, pair ("X to 1").
-template <std::int64_t StraightFlush, std::int64_t Trips, std::int64_t Straight, std::int64_t Flush>
-using pair_plus = pay_table<three_card, pays<straight_flush, StraightFlush>, pays<three_of_a_kind, Trips>,
-                            pays<straight, Straight>, pays<flush, Flush>, pays<pair, 1>>;
+// Pair plus, NY (f)(1)(ii): straight flush, three of a kind, straight, flush, pair ("X to 1").
 
-using pair_plus_a = named_pay_table<"NY (f)(1)(ii) pay table A", pair_plus<35, 30, 6, 4>>;  ///< NY (f)(1)(ii) pay table A
-using pair_plus_b = named_pay_table<"NY (f)(1)(ii) pay table B", pair_plus<35, 33, 6, 4>>;  ///< NY (f)(1)(ii) pay table B
-using pair_plus_c = named_pay_table<"NY (f)(1)(ii) pay table C", pair_plus<35, 25, 5, 3>>;  ///< NY (f)(1)(ii) pay table C
-using pair_plus_d = named_pay_table<"NY (f)(1)(ii) pay table D", pair_plus<40, 30, 5, 4>>;  ///< NY (f)(1)(ii) pay table D
-using pair_plus_e = named_pay_table<"NY (f)(1)(ii) pay table E", pair_plus<40, 30, 6, 3>>;  ///< NY (f)(1)(ii) pay table E
-using pair_plus_f = named_pay_table<"NY (f)(1)(ii) pay table F", pair_plus<40, 30, 6, 4>>;  ///< NY (f)(1)(ii) pay table F
-using pair_plus_g = named_pay_table<"NY (f)(1)(ii) pay table G", pair_plus<40, 25, 6, 4>>;  ///< NY (f)(1)(ii) pay table G
+/// NY (f)(1)(ii) pay table A.
+using pair_plus_a = pay_table<"NY (f)(1)(ii) pay table A", three_card, pays<straight_flush, 35>,
+                              pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table B.
+using pair_plus_b = pay_table<"NY (f)(1)(ii) pay table B", three_card, pays<straight_flush, 35>,
+                              pays<three_of_a_kind, 33>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table C.
+using pair_plus_c = pay_table<"NY (f)(1)(ii) pay table C", three_card, pays<straight_flush, 35>,
+                              pays<three_of_a_kind, 25>, pays<straight, 5>, pays<flush, 3>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table D.
+using pair_plus_d = pay_table<"NY (f)(1)(ii) pay table D", three_card, pays<straight_flush, 40>,
+                              pays<three_of_a_kind, 30>, pays<straight, 5>, pays<flush, 4>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table E.
+using pair_plus_e = pay_table<"NY (f)(1)(ii) pay table E", three_card, pays<straight_flush, 40>,
+                              pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 3>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table F.
+using pair_plus_f = pay_table<"NY (f)(1)(ii) pay table F", three_card, pays<straight_flush, 40>,
+                              pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
+/// NY (f)(1)(ii) pay table G.
+using pair_plus_g = pay_table<"NY (f)(1)(ii) pay table G", three_card, pays<straight_flush, 40>,
+                              pays<three_of_a_kind, 25>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
 
 /// Ante bonus, NY (f)(1)(iii): straight 1, three of a kind 4, straight flush 5 (to 1).
-using ante_bonus_1_4_5 = named_pay_table<"NY (f)(1)(iii) ante bonus 1-4-5",
-    pay_table<three_card, pays<straight_flush, 5>, pays<three_of_a_kind, 4>, pays<straight, 1>>>;
+using ante_bonus_1_4_5 = pay_table<"NY (f)(1)(iii) ante bonus 1-4-5", three_card, pays<straight_flush, 5>,
+                                   pays<three_of_a_kind, 4>, pays<straight, 1>>;
 /// Ante bonus, NY (f)(1)(iii), with a pair plus table of (f)(1)(ii): straight 1, trips 5, straight flush 6.
-using ante_bonus_1_5_6 = named_pay_table<"NY (f)(1)(iii) ante bonus 1-5-6",
-    pay_table<three_card, pays<straight_flush, 6>, pays<three_of_a_kind, 5>, pays<straight, 1>>>;
+using ante_bonus_1_5_6 = pay_table<"NY (f)(1)(iii) ante bonus 1-5-6", three_card, pays<straight_flush, 6>,
+                                   pays<three_of_a_kind, 5>, pays<straight, 1>>;
 
 /// \brief A six-card royal flush: 9-10-J-Q-K-A of one suit among the player's and the dealer's six
 /// cards (rules README), in diamonds when \p Diamonds, else in hearts, spades or clubs.
@@ -58,30 +69,40 @@ struct six_card_royal {
     }
 };
 
-/// Six-card bonus, NY (f)(2): best five of six cards, the lines common to every table.
-template <std::int64_t Royal, std::int64_t StraightFlush, std::int64_t Quads, std::int64_t FullHouse,
-          std::int64_t Flush, std::int64_t Straight, std::int64_t Trips>
-using six_card = pay_table<five_card, pays<royal_flush, Royal>, pays<straight_flush, StraightFlush>,
-                           pays<four_of_a_kind, Quads>, pays<full_house, FullHouse>, pays<flush, Flush>,
-                           pays<straight, Straight>, pays<three_of_a_kind, Trips>>;
+// Six-card bonus, NY (f)(2): best five of six cards ("X to 1").
 
-using six_card_i_a = named_pay_table<"NY (f)(2)(i) pay table A", six_card<1000, 200, 50, 25, 20, 10, 5>>;    ///< NY (f)(2)(i) pay table A
-using six_card_i_b = named_pay_table<"NY (f)(2)(i) pay table B", six_card<1000, 200, 50, 25, 15, 10, 5>>;    ///< NY (f)(2)(i) pay table B
-using six_card_i_c = named_pay_table<"NY (f)(2)(i) pay table C", six_card<1000, 200, 100, 20, 15, 9, 8>>;    ///< NY (f)(2)(i) pay table C
-using six_card_i_d = named_pay_table<"NY (f)(2)(i) pay table D", six_card<1000, 200, 100, 20, 15, 10, 7>>;   ///< NY (f)(2)(i) pay table D
-using six_card_ii_a = named_pay_table<"NY (f)(2)(ii) pay table A", six_card<1000, 200, 50, 25, 20, 10, 5>>;  ///< NY (f)(2)(ii) pay table A
-using six_card_ii_b = named_pay_table<"NY (f)(2)(ii) pay table B", six_card<1000, 200, 50, 25, 15, 10, 5>>;  ///< NY (f)(2)(ii) pay table B
-using six_card_ii_c = named_pay_table<"NY (f)(2)(ii) pay table C", six_card<1000, 200, 100, 20, 15, 9, 8>>;  ///< NY (f)(2)(ii) pay table C
-using six_card_ii_d = named_pay_table<"NY (f)(2)(ii) pay table D", six_card<1000, 200, 100, 20, 15, 10, 7>>; ///< NY (f)(2)(ii) pay table D
+/// NY (f)(2)(i) pay table A.
+using six_card_i_a = pay_table<"NY (f)(2)(i) pay table A", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 50>, pays<full_house, 25>, pays<flush, 20>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+/// NY (f)(2)(i) pay table B.
+using six_card_i_b = pay_table<"NY (f)(2)(i) pay table B", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 50>, pays<full_house, 25>, pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+/// NY (f)(2)(i) pay table C.
+using six_card_i_c = pay_table<"NY (f)(2)(i) pay table C", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>, pays<straight, 9>, pays<three_of_a_kind, 8>>;
+/// NY (f)(2)(i) pay table D.
+using six_card_i_d = pay_table<"NY (f)(2)(i) pay table D", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 7>>;
+/// NY (f)(2)(ii) pay table A.
+using six_card_ii_a = pay_table<"NY (f)(2)(ii) pay table A", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 50>, pays<full_house, 25>, pays<flush, 20>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+/// NY (f)(2)(ii) pay table B.
+using six_card_ii_b = pay_table<"NY (f)(2)(ii) pay table B", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 50>, pays<full_house, 25>, pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 5>>;
+/// NY (f)(2)(ii) pay table C.
+using six_card_ii_c = pay_table<"NY (f)(2)(ii) pay table C", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>, pays<straight, 9>, pays<three_of_a_kind, 8>>;
+/// NY (f)(2)(ii) pay table D.
+using six_card_ii_d = pay_table<"NY (f)(2)(ii) pay table D", five_card, pays<royal_flush, 1000>, pays<straight_flush, 200>,
+    pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>, pays<straight, 10>, pays<three_of_a_kind, 7>>;
 
 /// NY (f)(2)(ii) pay table E: fixed six-card royal awards ($1,000,000 in diamonds, $100,000
 /// otherwise, for a wager of exactly $5: they do not grow with the wager), then odds.
-using six_card_ii_e = named_pay_table<"NY (f)(2)(ii) pay table E",
-    pay_table<five_card,
+using six_card_ii_e = pay_table<"NY (f)(2)(ii) pay table E", five_card,
               awards_if<six_card_royal<true>, fixed_award{.award_cents = 100'000'000, .stake_cents = 500}>,
               awards_if<six_card_royal<false>, fixed_award{.award_cents = 10'000'000, .stake_cents = 500}>,
               pays<royal_flush, 200>,
               pays<straight_flush, 200>, pays<four_of_a_kind, 100>, pays<full_house, 20>, pays<flush, 15>,
-              pays<straight, 10>, pays<three_of_a_kind, 5>>>;
+              pays<straight, 10>, pays<three_of_a_kind, 5>>;
 
 }  // namespace carnival::three_card_poker_tables

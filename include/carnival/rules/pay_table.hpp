@@ -186,21 +186,25 @@ consteval bool line_fits() {
 }
 }  // namespace detail
 
-/// \brief A pay table: \p Lines, highest first, over hands ranked by \p R (or `unranked`). The
-/// first line that matches pays; no match loses.
+/// \brief The pay table named \p Name: \p Lines, highest first, over hands ranked by \p R (or
+/// `unranked`). The first line that matches pays; no match loses. The name goes wherever the table
+/// does: settlement messages, par sheets, rule cards.
 ///
 /// \code
-/// using pair_plus_a = pay_table<three_card, pays<hand_category::straight_flush, 35>,
-///     pays<hand_category::three_of_a_kind, 30>, pays<hand_category::straight, 6>,
-///     pays<hand_category::flush, 4>, pays<hand_category::pair, 1>>;
+/// using enum hand_category;
+/// using pair_plus_a = pay_table<"NY (f)(1)(ii) pay table A", three_card,
+///     pays<straight_flush, 35>, pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
 /// \endcode
 /// A line for a category the ranking does not have does not compile.
-template <class R, class... Lines>
+template <fixed_string Name, class R, class... Lines>
 struct pay_table {
     static_assert(sizeof...(Lines) > 0, "carnival::pay_table: a pay table needs at least one line");
     static_assert((detail::line_fits<R, Lines>() && ...),
                   "carnival::pay_table: a line pays on a hand category the ranking does not have");
 
+    static_assert(Name.view().size() > 0, "carnival::pay_table: name the table (its first argument), e.g. \"pair plus A\"");
+
+    static constexpr std::string_view name = Name.view();  ///< the table's name, e.g. "NY (f)(1)(ii) pay table A"
     using ranking_type = R;  ///< the ranking of the hands it pays (or `unranked`)
 
     /// The terms of the table's first fixed award, if it has any: the stake and policy every award of the table shares.
@@ -233,24 +237,6 @@ struct pay_table {
     }
 };
 
-/// \brief Pay table \p Table with the name \p Name, shown in messages and results:
-/// `named_pay_table<"NY (f)(1)(ii) pay table A", pay_table<…>>`.
-template <fixed_string Name, class Table>
-struct named_pay_table : Table {
-    static constexpr std::string_view name = Name.view();  ///< the table's name
-};
-
-/// \brief The name of pay table \p Table: its `name` when it has one (the bundled tables do:
-/// "NY (f)(2)(ii) pay table E"), else "the pay table".
-template <class Table>
-[[nodiscard]] constexpr std::string_view pay_table_name() noexcept {
-    if constexpr (requires { Table::name; }) {
-        return Table::name;
-    } else {
-        return "the pay table";
-    }
-}
-
 /// \brief Throws invalid_wager, naming the amount, the table and \p rule, when \p stake on wager
 /// \p wager may not be paid by \p Table: a table with fixed awards for an exact stake
 /// (award_policy::exact_stake) takes that stake only. Nothing to check for other tables.
@@ -260,7 +246,7 @@ constexpr void check_stake(money stake, std::string_view wager, std::string_view
         constexpr fixed_award terms = *Table::award_terms;
         if (!terms.takes(stake))
             throw invalid_wager("carnival: a " + std::string(wager) + " wager of " + to_string(stake) + " on " +
-                                std::string(pay_table_name<Table>()) + " must be exactly " +
+                                std::string(Table::name) + " must be exactly " +
                                 to_string(money::cents(terms.stake_cents)) + ": its fixed awards are for that wager "
                                 "and do not grow or shrink with it (" + std::string(rule) + ")");
     }
