@@ -18,7 +18,10 @@ using pair_plus_table = pay_table<"pair plus with a mini royal", three_card, pay
                                   pays<three_of_a_kind, 30>, pays<straight, 6>, pays<flush, 4>, pays<pair, 1>>;
 using jack_high_or_better = at_least<three_card, "Jc 3d 2h", "jack-high or better">;
 using pair_plus = tcp::pair_plus<pair_plus_table>;
-using jack_high_poker = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, jack_high_or_better,
-                             fold_rules<"NY (e)(2)">, tcp::ante, tcp::play, pair_plus, tcp::toke>;
+struct jack_high_poker_rules : tcp::rules<> {  // Three Card Poker's rule card, with two changes
+    using dealer_qualifies = jack_high_or_better;
+    using wagers = wager_list<tcp::ante, tcp::play, pair_plus, tcp::toke>;
+};
+using jack_high_poker = game<jack_high_poker_rules>;
 
 }  // namespace custom_variant

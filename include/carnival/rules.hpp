@@ -4,11 +4,12 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/rules/deal.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
+#include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>

@@ -5,7 +5,6 @@
 #include <carnival/config.hpp>
 
 #include <carnival/settlement/dealt_cards.hpp>
-#include <carnival/settlement/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
 #include <carnival/settlement/result.hpp>
 #include <carnival/settlement/settle.hpp>

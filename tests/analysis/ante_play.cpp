@@ -118,7 +118,7 @@ TEST_CASE("ante-play: a strategy table of the wrong size, an index past the end 
         CHECK_THROWS_AS(coupled.coupled_figures<pp>(ante, side), invalid_wager);
     }
     // A strategy answering something that is neither play nor fold.
-    const auto bogus = [](const player_view<game_t>&) { return static_cast<decision>(9); };
+    const auto bogus = [](const player_view<game_t>&) { return decision{static_cast<action>(9), 0}; };
     CHECK_THROWS_AS(ap.figures(bogus), invalid_decision);
     // The brute-force baseline takes cards, which must be cards dealt once.
     const auto c = [](const char* text) { return parse_card(text); };

@@ -66,8 +66,8 @@ TEST_CASE("bad input, analysis: Three Card Poker's hands and strategies", "[anal
         refuses<std::invalid_argument>("ante_play.figures(5 entries)", [&] { (void)ap.figures(std::vector<bool>(5, true), "bad"); },
                                        {"one entry per player hand"}),
         refuses<invalid_decision>("ante_play.figures(a strategy answering 9)",
-                                  [&] { (void)ap.figures([](const player_view<game_t>&) { return static_cast<decision>(9); }); },
-                                  {"9"}),
+                                  [&] { (void)ap.figures([](const player_view<game_t>&) { return decision{static_cast<action>(9), 0}; }); },
+                                  {"the value {9, 0}", "is not a decision"}),
         refuses<invalid_cards>("heads_up::split_by_enumeration({Ah, Ah, 2c})",
                                [&] { (void)analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Ah"), c("2c")}); },
                                {"Ah", "dealt twice"}),
@@ -101,15 +101,15 @@ TEST_CASE("bad input, analysis: Mini-Tex's cards and strategies, at every entry 
                                [&] { (void)regulation.after_flop_play_ev(hole, flop_with_hole); }, {"Ah", "dealt twice"}),
         refuses<invalid_cards>("plays_after_flop({Ah, code 13}, flop)", [&] { (void)regulation.plays_after_flop(not_a_card, flop); },
                                {"code 13"}),
-        refuses<invalid_decision>("figures(a strategy answering 3 at the river)",
+        refuses<invalid_decision>("figures(a strategy raising 3x at the river)",
                                   [&] {
                                       (void)regulation.figures(
                                           [](const player_view<game_t>& v) {
-                                              return v.point == 2 ? static_cast<decision>(3) : decision::play;
+                                              return v.point == 2 ? decision::raise(3) : decision::play;
                                           },
                                           "bogus", 2);
                                   },
-                                  {"3"}),
+                                  {"raise 3x", "decision point 3"}),
     });
     CHECK_NOTHROW(regulation.river_play_ev(hole, board));
 }

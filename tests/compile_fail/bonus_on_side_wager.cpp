@@ -5,7 +5,9 @@
 using namespace carnival;
 using pair_plus = tcp::pair_plus<three_card_poker_tables::pair_plus_a>;
 using bonus = bonus_on<"pair-plus-bonus", pair_plus, tcp::player_hand, three_card_poker_tables::ante_bonus_1_4_5, "none">;
-using bad = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">, tcp::ante,
-                 tcp::play, pair_plus, bonus>;
+struct bad_rules : tcp::rules<> {
+    using wagers = wager_list<tcp::ante, tcp::play, pair_plus, bonus>;
+};
+using bad = game<bad_rules>;
 
-int main() { return static_cast<int>(bad::deal_type::player_cards); }
+int main() { return static_cast<int>(bad::sequence_type::player_cards); }

@@ -10,7 +10,9 @@ struct any_straight_flush {
 };
 using table = pay_table<"an award", three_card, awards_if<any_straight_flush, fixed_award{.award_cents = 100'000, .stake_cents = 500}>,
                         pays<hand_category::straight, 1>>;
-using bad = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">, tcp::ante,
-                 tcp::play, tcp::ante_bonus<table>>;
+struct bad_rules : tcp::rules<> {
+    using wagers = wager_list<tcp::ante, tcp::play, tcp::ante_bonus<table>>;
+};
+using bad = game<bad_rules>;
 
-int main() { return static_cast<int>(bad::deal_type::player_cards); }
+int main() { return static_cast<int>(bad::sequence_type::player_cards); }

@@ -6,7 +6,9 @@ using namespace carnival;
 
 inline constexpr contest_rules half_written{
     .higher = won("NY (f)(1)(i)"), .equal = pushed("NY (b)(3)"), .lower = lost("NY (f)(1)(i)")};
-using broken = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">,
-                    ante_wager<"ante", half_written>, raise_wager<"play", 0, 1, tcp::play_contest>>;
+struct broken_rules : tcp::rules<> {
+    using wagers = wager_list<ante_wager<"ante", half_written>, tcp::play>;
+};
+using broken = game<broken_rules>;
 
 int main() { return static_cast<int>(sizeof(broken)); }

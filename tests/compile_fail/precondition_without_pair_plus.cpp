@@ -3,6 +3,8 @@
 using namespace carnival;
 using pp = tcp::pair_plus<three_card_poker_tables::pair_plus_a>;
 using six = tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>::wager<pp>;
-using bad = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">,
-                 tcp::ante, tcp::play, six>;
+struct bad_rules : tcp::rules<> {
+    using wagers = wager_list<tcp::ante, tcp::play, six>;
+};
+using bad = game<bad_rules>;
 int main() { return sizeof(bad) > 0 ? 0 : 1; }

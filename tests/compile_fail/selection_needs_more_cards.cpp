@@ -4,6 +4,8 @@ using namespace carnival;
 using seven = ranked_hand<five_card, best_of<7>, card_source::player, card_source::dealer>;
 using bonus = side_wager<"seven-card-bonus", seven, three_card_poker_tables::six_card_i_a, on_fold::stands,
                          no_requirement, "house">;
-using bad = game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">,
-                 tcp::ante, tcp::play, bonus>;
+struct bad_rules : tcp::rules<> {
+    using wagers = wager_list<tcp::ante, tcp::play, bonus>;
+};
+using bad = game<bad_rules>;
 int main() { return sizeof(bad) > 0 ? 0 : 1; }

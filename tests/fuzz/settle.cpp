@@ -104,7 +104,13 @@ std::vector<decision> decisions_from(fuzz::input& in) {
     std::vector<decision> ds(in.below(4));
     for (decision& d : ds) {
         const std::uint8_t byte = in.take<std::uint8_t>();
-        d = byte % 8 < 4 ? decision::play : byte % 8 < 7 ? decision::fold : static_cast<decision>(byte);
+        switch (byte % 8) {
+            case 0: case 1: case 2: d = decision::play; break;
+            case 3: case 4: d = decision::fold; break;
+            case 5: d = decision::raise(byte >> 4); break;  // a multiple offered or not
+            case 6: d = byte & 16 ? decision::check : decision::pull_back; break;
+            default: d = decision{static_cast<action>(byte >> 5), static_cast<std::uint32_t>(byte >> 3 & 3)}; break;  // not a decision, often
+        }
     }
     return ds;
 }

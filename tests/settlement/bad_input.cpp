@@ -58,29 +58,34 @@ TEST_CASE("bad input, settlement: every entry point refuses with the value named
         refuses<invalid_decision>("settle(pair plus alone, play)", [&] { (void)settle(pair_plus_only, cards, play); },
                                   {"without an ante"}),
         refuses<invalid_decision>("settle(ante, no decision)", [&] { (void)settle(with_ante, cards, std::vector<decision>{}); },
-                                  {"1 decision point(s), got 0"}),
+                                  {"reaches decision point 1 and only 0 decision(s) were given"}),
         // More decisions than points, a fold among them: refused before the fold is looked up (found
         // by the settle fuzz target: the fold's rule was read past the end of the game's fold rules).
         refuses<invalid_decision>("settle(ante, play play fold)",
                                   [&] { (void)settle(with_ante, cards, {decision::play, decision::play, decision::fold}); },
-                                  {"1 decision point(s), got 3"}),
+                                  {"decision 2 (play) given after the last decision point the round reaches (1 decision(s))"}),
         refuses<invalid_decision>("settle(ante, play fold)", [&] { (void)settle(with_ante, cards, {decision::play, decision::fold}); },
-                                  {"1 decision point(s), got 2"}),
+                                  {"decision 2 (fold) given after the last decision point"}),
         refuses<invalid_decision>("settle(Mini-Tex, fold play)",
                                   [&] { (void)settle(mini_tex_ante, mt_cards, mini_tex_decisions{decision::fold, decision::play}); },
                                   {"after folding"}),
         refuses<invalid_decision>("settle(Mini-Tex, play play)",
                                   [&] { (void)settle(mini_tex_ante, mt_cards, mini_tex_decisions{decision::play, decision::play}); },
-                                  {"3 decision point(s), got 2"}),
+                                  {"reaches decision point 3 and only 2 decision(s)"}),
         refuses<invalid_decision>("settle(Mini-Tex, play play play fold)",
                                   [&] {
                                       (void)settle(mini_tex_ante, mt_cards,
                                                    mini_tex_decisions{decision::play, decision::play, decision::play, decision::fold});
                                   },
-                                  {"3 decision point(s), got 4"}),
-        refuses<invalid_decision>("settle(ante, decision 7)",
-                                  [&] { (void)settle(with_ante, cards, std::vector<decision>{static_cast<decision>(7)}); },
-                                  {"decision 1 has the value 7"}),
+                                  {"decision 4 (fold) given after the last decision point"}),
+        refuses<invalid_decision>("settle(ante, action 7)",
+                                  [&] { (void)settle(with_ante, cards, std::vector<decision>{{static_cast<action>(7), 0}}); },
+                                  {"decision 1 (the value {7, 0}) at decision point 1 is not a decision"}),
+        refuses<invalid_decision>("settle(ante, raise 2x)", [&] { (void)settle(with_ante, cards, {decision::raise(2)}); },
+                                  {"decision 1 (raise 2x) at decision point 1 raises a multiple the point does not offer: the "
+                                   "point offers fold or raise 1x"}),
+        refuses<invalid_decision>("settle(ante, check)", [&] { (void)settle(with_ante, cards, {decision::check}); },
+                                  {"decision 1 (check) at decision point 1 is not an option: the point offers fold or raise 1x"}),
     });
 }
 
@@ -191,11 +196,19 @@ TEST_CASE("values that are not cards are refused, never read (NY (e)(2): the rou
     }
 }
 
-TEST_CASE("a decision value outside the enum is invalid_decision, not play", "[settlement][invalid]") {
+TEST_CASE("a decision value that is no decision is invalid_decision, not play", "[settlement][invalid]") {
     wager_slip<game_t> slip;
     slip.place<tcp::ante>(money::dollars(5));
-    const std::vector<decision> seven{static_cast<decision>(7)};
+    const std::vector<decision> seven{{static_cast<action>(7), 0}}, fold_by_three{{action::fold, 3}};
     CHECK_THROWS_AS(settle(slip, cards, seven), invalid_decision);
-    CHECK_THROWS_WITH(settle(slip, cards, seven), "carnival: decision 1 has the value 7, which is neither decision::play nor decision::fold");
-    CHECK(name(static_cast<decision>(7)) == "not a decision");
+    CHECK_THROWS_WITH(settle(slip, cards, seven), "carnival: decision 1 (the value {7, 0}) at decision point 1 is not a "
+                                                  "decision: the point offers fold or raise 1x");
+    CHECK_THROWS_WITH(settle(slip, cards, fold_by_three), "carnival: decision 1 (the value {0, 3}) at decision point 1 is "
+                                                          "not a decision: the point offers fold or raise 1x");
+    CHECK(name(decision{static_cast<action>(7), 0}) == "not a decision");
+    CHECK(name(decision::play) == "play");
+    CHECK(name(decision::raise(3)) == "raise 3x");
+    CHECK(name(decision::pull_back) == "pull back");
+    // decision::raise(1) is the same decision as play where the point offers 1x only.
+    CHECK(settle(slip, cards, {decision::raise(1)}) == settle(slip, cards, {decision::play}));
 }

@@ -20,7 +20,7 @@ namespace {
 
 template <class Game>
 dealt_cards<Game> random_cards(std::mt19937_64& g) {
-    using d = typename Game::deal_type;
+    using d = typename Game::sequence_type;
     const auto all = test_support::random_hand<d::player_cards + d::dealer_cards + d::board_cards>(g);
     dealt_cards<Game> dealt;
     std::size_t i = 0;

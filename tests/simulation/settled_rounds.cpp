@@ -203,9 +203,17 @@ TEST_CASE("settled rounds: a game of another shape is dealt street by street", "
     // Three cards each, then one community card after a burn; best three of the player's four.
     using four = ranked_hand<three_card, best_of<4>, card_source::player, card_source::board>;
     using dealer_four = ranked_hand<three_card, best_of<4>, card_source::dealer, card_source::board>;
-    using ante = ante_wager<"ante", tcp::ante_contest>;
-    using game_t = game<deal<3, 3, street<1, 1>>, four, dealer_four, queen_high_or_better, fold_rules<"fold", "fold">, ante,
-                        raise_wager<"play", 0, 1, tcp::play_contest>, raise_wager<"bet", 1, 1, tcp::play_contest>>;
+    using bet = raise_wager<"bet", tcp::play_contest>;
+    struct rules {
+        using sequence = sequence_of_play<to_player<3>, to_dealer<3>, decide<may_fold<"fold">, may_raise<tcp::play, "play", 1>>,
+                                          burn<1>, to_board<1>, decide<may_fold<"fold">, may_raise<bet, "bet", 1>>, reveal_dealer>;
+        using player_hand = four;
+        using dealer_hand = dealer_four;
+        using dealer_qualifies = queen_high_or_better;
+        using wagers = wager_list<tcp::ante, tcp::play, bet>;
+    };
+    using game_t = game<rules>;
+    using ante = tcp::ante;
     std::atomic<int> bad_views{0};
     const auto strategy = [&](const player_view<game_t>& v) {
         if (v.board.size() != (v.point == 0 ? 0U : 1U) || v.point > 1) ++bad_views;

@@ -15,7 +15,7 @@
 #include <carnival/cards/card_set.hpp>
 #include <carnival/error.hpp>
 #include <carnival/rules/wagers.hpp>
-#include <carnival/settlement/decision.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
 
 
@@ -167,7 +167,7 @@ public:
         for (const hand& h : counts_.hands()) {
             auto cards = h.cards;
             sort_for_view(cards);
-            plays.push_back(decide(s, player_view<Game>{0, cards, {}}) == decision::play);
+            plays.push_back(carnival::ask(s, player_view<Game>{0, cards, {}}).act == action::raise);
         }
         return figures(plays, std::move(strategy_name));
     }

@@ -50,7 +50,7 @@ template <class Game>
         using W = typename decltype(w)::type;
         if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
             std::int64_t m = 1;
-            if constexpr (W::kind == wager_kind::raise) m = W::multiple;
+            if constexpr (W::kind == wager_kind::raise) m = Game::template multiple_of<W>;
             for (std::size_t c = 0; c < 6; ++c) u.by_class[c] += detail::units(detail::pick(W::contest, c).result, m);
             if constexpr (W::kind == wager_kind::raise) u.raises += m;
         }

@@ -17,7 +17,7 @@
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>
-#include <carnival/settlement/decision.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
 
 #include <boost/hana/for_each.hpp>
@@ -44,9 +44,9 @@ namespace carnival::analysis {
 template <class Game>
 class flop_river {
 public:
-    using deal_type = typename Game::deal_type;  ///< the deal
-    static_assert(deal_type::player_cards == 2 && deal_type::dealer_cards == 2 && deal_type::board_cards == 3 &&
-                      deal_type::decision_points == 3 && deal_type::board_visible[1] == 2,
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play
+    static_assert(sequence_type::player_cards == 2 && sequence_type::dealer_cards == 2 && sequence_type::board_cards == 3 &&
+                      sequence_type::decision_points == 3 && sequence_type::board_visible[1] == 2,
                   "carnival::analysis::flop_river: two hole cards each, a two-card flop and a one-card river");
 
     /// Solves the game.
@@ -279,7 +279,7 @@ private:
         for (int c : shown) board[n++] = card::from_dense_index_unchecked(c);
         sort_for_view(hole);
         sort_for_view(std::span<card>(board).first(std::min<std::size_t>(n, 2)));  // the flop; the river is one card
-        return decide(s, player_view<Game>{point, hole, std::span<const card>(board).first(n)}) == decision::play;
+        return carnival::ask(s, player_view<Game>{point, hole, std::span<const card>(board).first(n)}).act == action::raise;
     }
 
     // Counts the deals with the three cards of board number `board` (colexicographic) by how they
@@ -334,9 +334,9 @@ private:
                 for (auto& t : wagered_) t += 1;
             } else if constexpr (W::kind == wager_kind::raise) {
                 for (std::size_t c = 0; c < 6; ++c)
-                    contest_units_[c] += detail::units(detail::pick(W::contest, c).result, W::multiple);
-                for (std::size_t d = W::decision + 1; d < 3; ++d) units_fold_[d] += W::multiple;
-                for (std::size_t d = W::decision + 1; d < 4; ++d) wagered_[d] += W::multiple;
+                    contest_units_[c] += detail::units(detail::pick(W::contest, c).result, Game::template multiple_of<W>);
+                for (std::size_t d = Game::template point_of<W> + 1; d < 3; ++d) units_fold_[d] += Game::template multiple_of<W>;
+                for (std::size_t d = Game::template point_of<W> + 1; d < 4; ++d) wagered_[d] += Game::template multiple_of<W>;
             }
         });
     }

@@ -42,14 +42,14 @@ enum class contest_class : unsigned char {
 /// … . Counts over all hands and over the hands holding one given card or pair of cards come from
 /// cumulative tables by value rank; the few hands holding three or more player cards are looked
 /// up directly.
-template <class Deal, class PlayerHand, class DealerHand, class Qualifier>
+template <class Sequence, class PlayerHand, class DealerHand, class Qualifier>
 class heads_up_counts {
 public:
-    using deal_type = Deal;                                              ///< the deal
+    using sequence_type = Sequence;                                              ///< the sequence of play
     using ranking_type = typename PlayerHand::ranking_type;              ///< the contest's ranking
-    static constexpr std::size_t player_cards = deal_type::player_cards;  ///< player's cards
-    static constexpr std::size_t dealer_cards = deal_type::dealer_cards;  ///< dealer's cards
-    static_assert(deal_type::board_cards == 0 && deal_type::decision_points == 1,
+    static constexpr std::size_t player_cards = sequence_type::player_cards;  ///< player's cards
+    static constexpr std::size_t dealer_cards = sequence_type::dealer_cards;  ///< dealer's cards
+    static_assert(sequence_type::board_cards == 0 && sequence_type::decision_points == 1,
                   "carnival::analysis::heads_up: a game without community cards and with one decision");
 
     /// One player hand and how the dealer's hands split against it.
@@ -267,7 +267,7 @@ private:
 /// The card-removal counts of heads-up game \p Game: one type for every game with the same deal,
 /// hands and qualifier, so they are computed once for all its pay tables.
 template <class Game>
-using heads_up = heads_up_counts<typename Game::deal_type, typename Game::player_hand, typename Game::dealer_hand,
+using heads_up = heads_up_counts<typename Game::sequence_type, typename Game::player_hand, typename Game::dealer_hand,
                                  typename Game::qualifier>;
 
 }  // namespace carnival::analysis

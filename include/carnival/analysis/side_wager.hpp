@@ -102,7 +102,7 @@ template <class Game, class... Ws>
                                                              unsigned threads = 0) {
     using H = std::tuple_element_t<0, std::tuple<typename Ws::hand...>>;
     static_assert((std::is_same_v<typename Ws::hand, H> && ...), "side_wagers_figures: the wagers must share one hand");
-    constexpr std::size_t n = detail::cards_read<typename Game::deal_type, H>();
+    constexpr std::size_t n = detail::cards_read<typename Game::sequence_type, H>();
     constexpr bool ranked = carnival::detail::is_ranked_hand<H>;
     using value_type = typename detail::value_type_of<H>::type;
     {

@@ -10,13 +10,13 @@
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/eval/rankings/three_card.hpp>
 #include <carnival/eval/selections/hole_and_board.hpp>
-#include <carnival/rules/deal.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
+#include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <bit>
@@ -128,19 +128,38 @@ template <class Table>
 using pocket_poker = side_wager<"pocket-poker", raw_cards<card_source::player>, Table, on_fold::stands,
                                 no_requirement, "13:69F-37 (g)(6)">;
 
+/// \brief Mini-Tex's rule card: two cards to each player and the dealer; the flop wager (1x the
+/// ante) or fold; burn, a two-card flop; the river wager (1x) or fold; burn, the river card; the
+/// play wager (2x) or fold; the dealer's reveal (13:69F-37 (a)–(e), 13:69F-37.1). The dealer
+/// qualifies with \p Qualifier (pair_or_better or ace_king_or_better, (g)(1)); \p Reading is
+/// mtx::regulation or mtx::rule_card; pocket poker pays on \p PocketTable.
+template <class Qualifier = pair_or_better, class Reading = regulation, class PocketTable = example_pocket_poker_table>
+struct rules {
+    using ante = ante_wager<"ante", Reading::bets>;    ///< 13:69F-37 (a)(1)
+    using flop = raise_wager<"flop", Reading::bets>;   ///< 13:69F-37 (a)(2): equal to the ante
+    using river = raise_wager<"river", Reading::bets>; ///< 13:69F-37 (c)(2): equal to the ante
+    using play = raise_wager<"play", Reading::play>;   ///< 13:69F-37 (e)(2): twice the ante
+    /// 13:69F-37 (a)–(e).
+    using sequence = sequence_of_play<
+        to_player<2>, to_dealer<2>,
+        decide<may_fold<"13:69F-37 (a)(2)">, may_raise<flop, "13:69F-37 (a)(2)", 1>>,
+        burn<1>, to_board<2>,
+        decide<may_fold<"13:69F-37 (c)(2)">, may_raise<river, "13:69F-37 (c)(2)", 1>>,
+        burn<1>, to_board<1>,
+        decide<may_fold<"13:69F-37 (e)(2)">, may_raise<play, "13:69F-37 (e)(2)", 2>>,
+        reveal_dealer>;
+    using player_hand = mtx::player_hand;      ///< 13:69F-37 (f), (g)
+    using dealer_hand = mtx::dealer_hand;      ///< 13:69F-37 (f), (g)
+    using dealer_qualifies = Qualifier;        ///< 13:69F-37 (g)(1)
+    using wagers = wager_list<ante, flop, river, play, pocket_poker<PocketTable>>;  ///< 13:69F-37.1
+};
+
 }  // namespace mtx
 
-/// \brief Mini-Tex 3 Card Hold'em: deal 2 + 2; flop wager (1x ante) or fold; burn, two-card flop;
-/// river wager (1x) or fold; burn, river card; play wager (2x) or fold (13:69F-37 (a)–(e),
-/// 13:69F-37.1). The dealer qualifies with \p Qualifier (pair_or_better or ace_king_or_better,
-/// (g)(1)); \p Reading is mtx::regulation or mtx::rule_card; pocket poker pays on \p PocketTable.
+/// Mini-Tex 3 Card Hold'em on the qualifier, reading and pocket poker table of mtx::rules.
 template <class Qualifier = pair_or_better, class Reading = mtx::regulation,
           class PocketTable = mtx::example_pocket_poker_table>
-using mini_tex = game<deal<2, 2, street<1, 2>, street<1, 1>>, mtx::player_hand, mtx::dealer_hand, Qualifier,
-                      fold_rules<"13:69F-37 (a)(2)", "13:69F-37 (c)(2)", "13:69F-37 (e)(2)">,
-                      ante_wager<"ante", Reading::bets>, raise_wager<"flop", 0, 1, Reading::bets>,
-                      raise_wager<"river", 1, 1, Reading::bets>, raise_wager<"play", 2, 2, Reading::play>,
-                      mtx::pocket_poker<PocketTable>>;
+using mini_tex = game<mtx::rules<Qualifier, Reading, PocketTable>>;
 
 /// The New Jersey configuration: the regulation's reading, with the qualifier the casino elects.
 template <class Qualifier = pair_or_better>

@@ -10,12 +10,12 @@
 #include <carnival/eval/selections/all_of.hpp>
 #include <carnival/eval/selections/best_of.hpp>
 #include <carnival/games/three_card_poker_pay_tables.hpp>
-#include <carnival/rules/deal.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
+#include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>
 
 namespace carnival {
@@ -41,8 +41,8 @@ inline constexpr contest_rules play_contest{
     .not_qualified_higher = returned("NY (f)(1)(i)"), .not_qualified_equal = returned("NY (f)(1)(i)"),
     .not_qualified_lower = returned("NY (f)(1)(i)")};
 
-using ante = ante_wager<"ante", ante_contest>;                   ///< NY (c)(1)(i)
-using play = raise_wager<"play", 0, 1, play_contest>;           ///< NY (c)(1)(i), (e)(2): equal to the ante
+using ante = ante_wager<"ante", ante_contest>;  ///< NY (c)(1)(i)
+using play = raise_wager<"play", play_contest>;  ///< NY (c)(1)(i): equal to the ante
 /// The dealer toke bet: the player's bet for the dealers, placed only with the ante and paid even
 /// money (procedures, Dealer Toke Bets 1); whatever happens the player's stake is gone, and a win
 /// or a push goes to the dealers.
@@ -103,21 +103,40 @@ struct six_card_bonus_ii {
                              placed_with<"NY (f)(2)(ii)", ante, PairPlus>, "NY (f)(2)(ii)">;
 };
 
+/// \brief The sequence of play: three cards to each player and to the dealer, face down (NY
+/// (d)); each player folds or makes the play wager equal to the ante (NY (e)(2)); the dealer's
+/// cards are revealed (NY (e)(3)).
+using sequence = sequence_of_play<to_player<3>, to_dealer<3>,
+                                  decide<may_fold<"NY (e)(2)">, may_raise<play, "NY (e)(2)", 1>>,
+                                  reveal_dealer>;
+
+/// \brief Three Card Poker's rule card: the sequence, the hands, the dealer's queen-high
+/// qualifier (NY (a)(2)(iv)) and the wagers — ante and play, pair plus on \p PairPlusTable, the
+/// ante bonus on \p AnteBonusTable, an optional six-card bonus (\p SixCard: no_six_card_bonus,
+/// six_card_bonus_i<Table> or six_card_bonus_ii<Table>) and the dealer toke bet. \p PairPlusRule
+/// picks a precondition of NY (c)(6); \p PairPlusOnFold what folding does to pair plus (NY
+/// (e)(2): forfeited).
+template <class PairPlusTable = three_card_poker_tables::pair_plus_a,
+          class AnteBonusTable = three_card_poker_tables::ante_bonus_1_4_5, class SixCard = no_six_card_bonus,
+          class PairPlusRule = pair_plus_rule::optional, on_fold PairPlusOnFold = on_fold::forfeited>
+struct rules {
+    using sequence = tcp::sequence;                 ///< NY (d), (e)
+    using player_hand = tcp::player_hand;           ///< NY (e)(2)
+    using dealer_hand = tcp::dealer_hand;           ///< NY (e)(2)
+    using dealer_qualifies = queen_high_or_better;  ///< NY (a)(2)(iv), (f)(1)(i)
+    using pair_plus_wager = pair_plus<PairPlusTable, PairPlusRule, PairPlusOnFold>;  ///< NY (f)(1)(ii)
+    /// NY (c)(1), (f); procedures, Dealer Toke Bets.
+    using wagers = wager_list<ante, play, pair_plus_wager, ante_bonus<AnteBonusTable>,
+                              typename SixCard::template wager<pair_plus_wager>, toke>;
+};
+
 }  // namespace tcp
 
-/// \brief Three Card Poker: deal 3 + 3, one decision (play equal to the ante, or fold), dealer
-/// qualifies with queen high, ante/play, pair plus on \p PairPlusTable, ante bonus on
-/// \p AnteBonusTable, an optional six-card bonus (\p SixCard: `tcp::no_six_card_bonus`,
-/// `tcp::six_card_bonus_i<Table>` or `tcp::six_card_bonus_ii<Table>`) and the dealer toke bet.
-/// \p PairPlusRule picks a precondition of NY (c)(6); \p PairPlusOnFold what folding does to pair
-/// plus (NY (e)(2): forfeited).
+/// Three Card Poker on the tables and options of tcp::rules.
 template <class PairPlusTable = three_card_poker_tables::pair_plus_a,
           class AnteBonusTable = three_card_poker_tables::ante_bonus_1_4_5, class SixCard = tcp::no_six_card_bonus,
           class PairPlusRule = tcp::pair_plus_rule::optional, on_fold PairPlusOnFold = on_fold::forfeited>
-using three_card_poker =
-    game<deal<3, 3>, tcp::player_hand, tcp::dealer_hand, queen_high_or_better, fold_rules<"NY (e)(2)">, tcp::ante,
-         tcp::play, tcp::pair_plus<PairPlusTable, PairPlusRule, PairPlusOnFold>, tcp::ante_bonus<AnteBonusTable>,
-         typename SixCard::template wager<tcp::pair_plus<PairPlusTable, PairPlusRule, PairPlusOnFold>>, tcp::toke>;
+using three_card_poker = game<tcp::rules<PairPlusTable, AnteBonusTable, SixCard, PairPlusRule, PairPlusOnFold>>;
 
 /// The New York game with pair plus table A, ante bonus 1-4-5 and no six-card bonus.
 using ny_three_card_poker = three_card_poker<>;

@@ -5,17 +5,19 @@
 #include <carnival/config.hpp>
 
 #include <carnival/detail/fixed_string.hpp>
-#include <carnival/rules/deal.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
+#include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/all_of.hpp>
 #include <boost/hana/contains.hpp>
 #include <boost/hana/count_if.hpp>
 #include <boost/hana/filter.hpp>
+#include <boost/hana/for_each.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
@@ -26,32 +28,24 @@
 
 namespace carnival {
 
-/// \brief The rule cited when a player folds at each decision point, in order: NY (e)(2) for Three
-/// Card Poker; 13:69F-37 (a)(2), (c)(2), (e)(2) for Mini-Tex.
-template <fixed_string... Rules>
-struct fold_rules {
-    /// The rules, one per decision point.
-    static constexpr std::array<std::string_view, sizeof...(Rules)> at{Rules.view()...};
-};
-
 namespace detail {
 
-template <class Deal>
+template <class Sequence>
 constexpr std::size_t cards_from(card_source s) {
     switch (s) {
-        case card_source::player: return Deal::player_cards;
-        case card_source::dealer: return Deal::dealer_cards;
-        case card_source::board: return Deal::board_cards;
+        case card_source::player: return Sequence::player_cards;
+        case card_source::dealer: return Sequence::dealer_cards;
+        case card_source::board: return Sequence::board_cards;
     }
     return 0;
 }
 
-/// Whether hand policy \p H reads exactly the cards the deal gives its sources.
-template <class Deal, class H>
+/// Whether hand policy \p H reads exactly the cards the sequence deals its sources.
+template <class Sequence, class H>
 constexpr bool hand_fits_deal() {
     if constexpr (is_ranked_hand<H>) {
         std::size_t n = 0;
-        for (card_source s : H::sources) n += cards_from<Deal>(s);
+        for (card_source s : H::sources) n += cards_from<Sequence>(s);
         return n == H::card_count;
     } else {
         return true;
@@ -79,67 +73,169 @@ struct first_ante<W, Ws...> {
     using type = std::conditional_t<is_ante_wager<W>(), W, typename first_ante<Ws...>::type>;
 };
 
+template <class List> struct wagers_of;
+template <class... Ws>
+struct wagers_of<wager_list<Ws...>> {
+    static constexpr auto all = boost::hana::filter(boost::hana::tuple_t<Ws...>, [](auto w) {
+        return boost::hana::bool_c<!is_no_wager<typename decltype(w)::type>>;
+    });
+    using ante = typename first_ante<Ws...>::type;
+    static constexpr int antes = (int{is_ante_wager<Ws>()} + ... + 0);
+};
+
+template <class Rules>
+consteval auto dealer_hand_of() {
+    if constexpr (requires { typename Rules::dealer_hand; }) {
+        return boost::hana::type_c<typename Rules::dealer_hand>;
+    } else {
+        return boost::hana::type_c<no_dealer_hand>;
+    }
+}
+template <class Rules, class Dealer>
+consteval auto qualifier_of() {
+    if constexpr (requires { typename Rules::dealer_qualifies; }) {
+        return boost::hana::type_c<typename Rules::dealer_qualifies>;
+    } else if constexpr (is_ranked_hand<Dealer>) {
+        return boost::hana::type_c<always_qualifies<typename Dealer::ranking_type>>;
+    } else {
+        return boost::hana::type_c<void>;
+    }
+}
+
+template <class Player, class Dealer>
+consteval bool same_ranking() {
+    if constexpr (is_ranked_hand<Player> && is_ranked_hand<Dealer>) {
+        return std::is_same_v<typename Player::ranking_type, typename Dealer::ranking_type>;
+    } else {
+        return true;
+    }
+}
+template <class Q, class Dealer>
+consteval bool qualifier_reads() {
+    if constexpr (is_ranked_hand<Dealer>) {
+        return qualifier_for<Q, typename Dealer::ranking_type>;
+    } else {
+        return true;
+    }
+}
+
 }  // namespace detail
 
-/// \brief A game: a \p Deal, the player's and the dealer's hands (\p PlayerHand, \p DealerHand:
-/// ranked_hand policies of one ranking), the dealer's \p Qualifier, the rule cited for folding at
-/// each decision point (\p Folds, a fold_rules), and the \p Wagers (ante_wager, raise_wager,
-/// side_wager, bonus_on, rides_on; no_wager entries are dropped).
+/// \brief A game, assembled from a rule card: \p Rules is a struct whose member types say
 ///
-/// Everything a game can get wrong at compile time is a static_assert with a readable message:
-/// a hand that reads more or fewer cards than the deal gives, a qualifier of another ranking, a
-/// decision point without exactly one raise, a requirement naming a wager the game lacks, … .
-template <class Deal, class PlayerHand, class DealerHand, class Qualifier, class Folds, class... Wagers>
+/// - `sequence`: the sequence_of_play (cards, decision points and their options, the reveal);
+/// - `player_hand`: the ranked_hand that competes against the dealer (and that the player's
+///   results are told by);
+/// - `dealer_hand` (left out in a game without a dealer hand, Let It Ride) and
+///   `dealer_qualifies` (left out when the dealer always plays, Four Card Poker);
+/// - `wagers`: a wager_list of every betting area, in the order they are settled (ante_wager,
+///   raise_wager, side_wager, bonus_on, rides_on; no_wager entries are dropped).
+///
+/// \code
+/// struct jack_high_poker_rules : tcp::rules<> { using dealer_qualifies = jack_high_or_better; };
+/// using jack_high_poker = game<jack_high_poker_rules>;
+/// \endcode
+/// A variant derives from a game's rules and replaces what it changes. Everything a game can get
+/// wrong is a static_assert with a readable message: a hand that reads more or fewer cards than
+/// the sequence deals, a qualifier of another ranking, a raise or a pull-back of a wager the game
+/// lacks, a wager against the dealer in a game without a dealer hand, … .
+template <class Rules>
 struct game {
-    using deal_type = Deal;              ///< who gets how many cards
-    using player_hand = PlayerHand;      ///< the hand that competes against the dealer
-    using dealer_hand = DealerHand;      ///< the dealer's hand
-    using qualifier = Qualifier;         ///< when the dealer qualifies
-    using fold_rules_type = Folds;       ///< the rule cited for folding, per decision point
-    using ranking_type = typename PlayerHand::ranking_type;  ///< the contest's ranking
+    static_assert(requires { typename Rules::sequence; },
+                  "carnival::game: the rules need a sequence (using sequence = sequence_of_play<…>)");
+    static_assert(requires { typename Rules::player_hand; },
+                  "carnival::game: the rules need the player's hand (using player_hand = ranked_hand<…>)");
+    static_assert(requires { typename Rules::wagers; },
+                  "carnival::game: the rules need their wagers (using wagers = wager_list<…>)");
+
+    using rules_type = Rules;                              ///< the rule card
+    using sequence_type = typename Rules::sequence;        ///< the sequence of play
+    using player_hand = typename Rules::player_hand;       ///< the hand that competes against the dealer
+    using dealer_hand = typename decltype(detail::dealer_hand_of<Rules>())::type;  ///< the dealer's hand, or no_dealer_hand
+    /// When the dealer qualifies (always_qualifies when the rules give no qualifier; void without a dealer hand).
+    using qualifier = typename decltype(detail::qualifier_of<Rules, dealer_hand>())::type;
+    using ranking_type = typename player_hand::ranking_type;  ///< the player's hand's ranking
+
+    /// Whether the game has a dealer hand to play against.
+    static constexpr bool has_dealer_hand = detail::is_ranked_hand<dealer_hand>;
 
     /// The wagers, in settlement order, as a Boost.Hana tuple of types.
-    static constexpr auto wagers = boost::hana::filter(boost::hana::tuple_t<Wagers...>, [](auto w) {
-        return boost::hana::bool_c<!detail::is_no_wager<typename decltype(w)::type>>;
-    });
+    static constexpr auto wagers = detail::wagers_of<typename Rules::wagers>::all;
 
-    /// The game's ante wager.
-    using ante_type = typename detail::first_ante<Wagers...>::type;
+    /// The game's ante wager (void in a game without one, Let It Ride).
+    using ante_type = typename detail::wagers_of<typename Rules::wagers>::ante;
 
     /// Whether \p W is one of the game's wagers.
     template <class W>
     static constexpr bool has_wager = decltype(boost::hana::contains(wagers, boost::hana::type_c<W>))::value;
 
-    static_assert(detail::is_ranked_hand<PlayerHand> && detail::is_ranked_hand<DealerHand>,
-                  "carnival::game: the player's and dealer's hands must be ranked_hand policies");
-    static_assert(std::is_same_v<typename PlayerHand::ranking_type, typename DealerHand::ranking_type>,
+    /// The rule cited when the player folds at each decision point (empty where folding is no option).
+    static constexpr std::array<std::string_view, sequence_type::decision_points> fold_rules = [] {
+        std::array<std::string_view, sequence_type::decision_points> out{};
+        std::size_t at = 0;
+        boost::hana::for_each(sequence_type::points, [&](auto p) { out[at++] = decltype(p)::type::rule_for(action::fold); });
+        return out;
+    }();
+
+    /// The decision point at which raise wager \p W is first offered (decision_points if none).
+    template <class W>
+    static constexpr std::size_t point_of = [] {
+        std::size_t at = 0, found = sequence_type::decision_points;
+        boost::hana::for_each(sequence_type::points, [&](auto p) {
+            boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
+                using O = typename decltype(o)::type;
+                if constexpr (O::act == action::raise) {
+                    if (std::is_same_v<typename O::wager, W> && found == sequence_type::decision_points) found = at;
+                }
+            });
+            ++at;
+        });
+        return found;
+    }();
+
+    /// \brief The multiple of the ante raise wager \p W is made at, for a game that offers it at
+    /// one multiple only (the bundled games' analysis reads it).
+    template <class W>
+    static constexpr std::int64_t multiple_of = [] {
+        std::int64_t m = 0;
+        int offers = 0;
+        boost::hana::for_each(sequence_type::points, [&](auto p) {
+            boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
+                using O = typename decltype(o)::type;
+                if constexpr (O::act == action::raise) {
+                    if constexpr (std::is_same_v<typename O::wager, W>) {
+                        m = O::times[0];
+                        offers += static_cast<int>(O::times.size());
+                    }
+                }
+            });
+        });
+        if (offers != 1) throw "carnival::game::multiple_of: the wager is offered at more than one multiple";
+        return m;
+    }();
+
+    static_assert(detail::is_ranked_hand<player_hand>, "carnival::game: the player's hand must be a ranked_hand policy");
+    static_assert(detail::same_ranking<player_hand, dealer_hand>(),
                   "carnival::game: the player's and the dealer's hands must use the same ranking to be compared");
-    static_assert(qualifier_for<Qualifier, typename DealerHand::ranking_type>,
+    static_assert(detail::qualifier_reads<qualifier, dealer_hand>(),
                   "carnival::game: the dealer qualifier reads another ranking than the dealer's hand");
-    static_assert(detail::hand_fits_deal<Deal, PlayerHand>() && detail::hand_fits_deal<Deal, DealerHand>(),
+    static_assert(has_dealer_hand || std::is_void_v<qualifier>,
+                  "carnival::game: a dealer qualifier in a game without a dealer hand");
+    static_assert(detail::hand_fits_deal<sequence_type, player_hand>() && detail::hand_fits_deal<sequence_type, dealer_hand>(),
                   "carnival::game: a hand's selection reads a different number of cards than the deal gives it");
-    static_assert(Folds::at.size() == Deal::decision_points,
-                  "carnival::game: give one fold rule per decision point");
+
 private:
     template <class W>
     static consteval bool wager_is_valid() {
-        if constexpr (detail::is_no_wager<W>) {
-            return true;
-        } else if constexpr (W::kind == wager_kind::raise) {
-            return W::decision < Deal::decision_points;
-        } else if constexpr (W::kind == wager_kind::side) {
-            return detail::hand_fits_deal<Deal, typename W::hand>();
-        } else if constexpr (W::kind == wager_kind::bonus) {
-            return detail::hand_fits_deal<Deal, typename W::hand>();
+        if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+            return detail::hand_fits_deal<sequence_type, typename W::hand>();
         } else {
             return true;
         }
     }
     template <class W>
     static consteval bool references_are_present() {
-        if constexpr (detail::is_no_wager<W>) {
-            return true;
-        } else if constexpr (W::kind == wager_kind::side) {
+        if constexpr (W::kind == wager_kind::side) {
             return decltype(boost::hana::all_of(W::requirement::refers_to,
                                                 [](auto r) { return boost::hana::contains(wagers, r); }))::value;
         } else if constexpr (W::kind == wager_kind::bonus || W::kind == wager_kind::rides_on) {
@@ -150,9 +246,7 @@ private:
     }
     template <class W>
     static consteval bool bonus_is_on_the_ante() {
-        if constexpr (detail::is_no_wager<W>) {
-            return true;
-        } else if constexpr (W::kind == wager_kind::bonus) {
+        if constexpr (W::kind == wager_kind::bonus) {
             return W::base::kind == wager_kind::ante;
         } else {
             return true;
@@ -160,9 +254,7 @@ private:
     }
     template <class W>
     static consteval bool bonus_pays_odds() {
-        if constexpr (detail::is_no_wager<W>) {
-            return true;
-        } else if constexpr (W::kind == wager_kind::bonus) {
+        if constexpr (W::kind == wager_kind::bonus) {
             return !W::pay_table::award_terms.has_value();
         } else {
             return true;
@@ -170,47 +262,92 @@ private:
     }
     template <class W>
     static consteval bool contest_is_complete() {
-        if constexpr (detail::is_no_wager<W>) {
-            return true;
-        } else if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-            return W::contest.covers_a_qualifying_dealer() &&
-                   (!detail::qualifier_can_fail<Qualifier> || W::contest.covers_a_dealer_who_does_not_qualify());
+        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+            if constexpr (has_dealer_hand) {
+                return W::contest.covers_a_qualifying_dealer() &&
+                       (!detail::qualifier_can_fail<qualifier> || W::contest.covers_a_dealer_who_does_not_qualify());
+            } else {
+                return true;
+            }
         } else {
             return true;
         }
     }
-    static consteval bool one_raise_per_decision() {
-        std::array<int, Deal::decision_points> raises{};
-        (
-            [&] {
-                if constexpr (!detail::is_no_wager<Wagers>) {
-                    if constexpr (Wagers::kind == wager_kind::raise) {
-                        if (Wagers::decision < raises.size()) ++raises[Wagers::decision];
-                    }
-                }
-            }(),
-            ...);
-        for (int r : raises)
-            if (r != 1) return false;
-        return true;
+    template <class W>
+    static consteval bool against_a_dealer() {
+        return W::kind == wager_kind::ante || W::kind == wager_kind::raise;
     }
+    template <class W>
+    static consteval bool raise_is_offered() {
+        if constexpr (W::kind == wager_kind::raise) {
+            return point_of<W> < sequence_type::decision_points;
+        } else {
+            return true;
+        }
+    }
+    template <class O>
+    static consteval bool option_names_a_wager() {
+        if constexpr (O::act == action::raise || O::act == action::pull_back) {
+            return has_wager<typename O::wager>;
+        } else {
+            return true;
+        }
+    }
+    template <class O>
+    static consteval bool option_fits_its_wager() {
+        if constexpr (O::act == action::raise) {
+            return O::wager::kind == wager_kind::raise;
+        } else if constexpr (O::act == action::pull_back) {
+            return placed_before_the_deal<typename O::wager>;
+        } else {
+            return true;
+        }
+    }
+    /// Whether \p check holds for every wager (called with a hana::type).
+    template <class F>
+    static consteval bool every_wager(F check) {
+        bool ok = true;
+        boost::hana::for_each(wagers, [&](auto w) { ok = ok && check(w); });
+        return ok;
+    }
+    /// Whether \p check holds for every option of every decision point (called with a hana::type).
+    template <class F>
+    static consteval bool every_option(F check) {
+        bool ok = true;
+        boost::hana::for_each(sequence_type::points, [&](auto p) {
+            boost::hana::for_each(decltype(p)::type::options, [&](auto o) { ok = ok && check(o); });
+        });
+        return ok;
+    }
+    template <class T> using type_of = typename T::type;
 
-    static_assert((int{detail::is_ante_wager<Wagers>()} + ... + 0) == 1, "carnival::game: a game has exactly one ante wager");
-    static_assert((wager_is_valid<Wagers>() && ...),
-                  "carnival::game: a raise names a decision point the deal does not have, or a wager's hand reads a "
-                  "different number of cards than the deal gives it");
-    static_assert((references_are_present<Wagers>() && ...),
+    static_assert(detail::wagers_of<typename Rules::wagers>::antes <= 1, "carnival::game: a game has at most one ante wager");
+    static_assert(every_wager([](auto w) { return wager_is_valid<type_of<decltype(w)>>(); }),
+                  "carnival::game: a wager's hand reads a different number of cards than the deal gives it");
+    static_assert(every_wager([](auto w) { return references_are_present<type_of<decltype(w)>>(); }),
                   "carnival::game: a wager's requirement, base or bonus names a wager the game does not have (e.g. a "
                   "pair-plus precondition on a game without pair plus)");
-    static_assert((bonus_is_on_the_ante<Wagers>() && ...),
+    static_assert(every_wager([](auto w) { return bonus_is_on_the_ante<type_of<decltype(w)>>(); }),
                   "carnival::game: a bonus (bonus_on) is paid on the ante's amount: its base must be the ante wager");
-    static_assert((bonus_pays_odds<Wagers>() && ...),
+    static_assert(every_wager([](auto w) { return bonus_pays_odds<type_of<decltype(w)>>(); }),
                   "carnival::game: a bonus (bonus_on) is paid at odds on the ante's amount: its pay table cannot have "
                   "fixed awards (awards_if), which are for a stake of their own — make it a side wager");
-    static_assert((contest_is_complete<Wagers>() && ...),
+    static_assert(every_wager([](auto w) { return has_dealer_hand || !against_a_dealer<type_of<decltype(w)>>(); }),
+                  "carnival::game: an ante or raise wager is settled against the dealer, and the game has no dealer hand "
+                  "(give the rules a dealer_hand, or pay the wager on a pay table with side_wager)");
+    static_assert(every_wager([](auto w) { return contest_is_complete<type_of<decltype(w)>>(); }),
                   "carnival::game: a wager's contest_rules leave out a field the game can reach: give .higher, .equal "
                   "and .lower, and the .not_qualified_ fields unless the dealer always plays (always_qualifies)");
-    static_assert(one_raise_per_decision(), "carnival::game: each decision point needs exactly one raise wager");
+    static_assert(every_option([](auto o) { return option_names_a_wager<type_of<decltype(o)>>(); }),
+                  "carnival::game: a decision option raises or pulls back a wager that is not among the game's wagers");
+    static_assert(every_option([](auto o) { return option_fits_its_wager<type_of<decltype(o)>>(); }),
+                  "carnival::game: may_raise places a raise_wager, and may_pull_back takes back a wager placed before the "
+                  "deal (an ante, a side wager, a wager riding on another)");
+    static_assert(every_wager([](auto w) { return raise_is_offered<type_of<decltype(w)>>(); }),
+                  "carnival::game: a raise wager that no decision point offers (add may_raise<Wager, …> to a decide)");
+    static_assert(sequence_type::decision_points == 0 || !std::is_void_v<ante_type> ||
+                      every_option([](auto o) { return type_of<decltype(o)>::act != action::raise; }),
+                  "carnival::game: a raise is a multiple of the ante: a game with may_raise needs an ante wager");
 };
 
 }  // namespace carnival

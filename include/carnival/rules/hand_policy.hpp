@@ -41,6 +41,9 @@ struct raw_cards {
     static_assert(sizeof...(From) > 0, "carnival::raw_cards: name at least one card source");
 };
 
+/// The dealer's hand of a game without one (Let It Ride pays its bets on a pay table).
+struct no_dealer_hand {};
+
 namespace detail {
 template <class H> inline constexpr bool is_ranked_hand = requires { typename H::ranking_type; };
 }  // namespace detail

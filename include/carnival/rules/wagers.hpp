@@ -47,28 +47,38 @@ template <class W>
 inline constexpr bool placed_before_the_deal =
     W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
 
+/// How a wager that wins against the dealer is paid: even money (the default).
+struct even_money {};
+
+/// \brief How a wager that wins against the dealer is paid: by \p Table on the player's hand (the
+/// game's player_hand). Caribbean Stud's raise is paid 1 to 1 for a pair up to 100 to 1 for a royal
+/// flush; a winning hand no line names is paid even money.
+template <class Table>
+struct paid_by {
+    using pay_table = Table;  ///< what it pays
+};
+
 /// \brief The ante: placed before the deal, settled against the dealer by the contest_rules
-/// \p Contest (a constant with named fields), paid even money, forfeited by folding.
-template <fixed_string Name, const contest_rules& Contest>
+/// \p Contest (a constant with named fields), paid even money (or as \p Payout says), forfeited
+/// by folding.
+template <fixed_string Name, const contest_rules& Contest, class Payout = even_money>
 struct ante_wager {
     static constexpr wager_kind kind = wager_kind::ante;             ///< its kind
     static constexpr std::string_view name = Name.view();            ///< e.g. "ante"
     static constexpr const contest_rules& contest = Contest;          ///< how it is settled
+    using payout_type = Payout;                                       ///< what a win pays
 };
 
-/// \brief A raise: at decision point \p Decision (0 = after the deal) the player either places
-/// \p Multiple times the ante or folds. Settled against the dealer like the ante, by the
-/// contest_rules \p Contest.
-/// Three Card Poker's play wager is `raise_wager<"play", 0, 1, …>` (NY (c)(1)(i)); Mini-Tex has
-/// flop 1x, river 1x and play 2x (13:69F-37.1).
-template <fixed_string Name, std::size_t Decision, std::int64_t Multiple, const contest_rules& Contest>
+/// \brief A raise: placed at a decision point, at a multiple of the ante (the point's may_raise
+/// option says which point and which multiples), or the player folds. Settled against the dealer
+/// by the contest_rules \p Contest, paid even money or as \p Payout says (paid_by<Table>:
+/// Caribbean Stud). Three Card Poker's play wager is `raise_wager<"play", tcp::play_contest>`.
+template <fixed_string Name, const contest_rules& Contest, class Payout = even_money>
 struct raise_wager {
-    static_assert(Multiple > 0, "carnival::raise_wager: the multiple of the ante must be positive");
     static constexpr wager_kind kind = wager_kind::raise;             ///< its kind
     static constexpr std::string_view name = Name.view();             ///< e.g. "play"
-    static constexpr std::size_t decision = Decision;                 ///< its decision point
-    static constexpr std::int64_t multiple = Multiple;                ///< times the ante
     static constexpr const contest_rules& contest = Contest;          ///< how it is settled
+    using payout_type = Payout;                                       ///< what a win pays
 };
 
 /// \brief A side wager: placed before the deal, paid by \p PayTable on hand \p Hand (a
@@ -85,14 +95,21 @@ struct side_wager {
     using requirement = Requirement;                               ///< when it may be placed
 };
 
+/// When a bonus on the ante is paid.
+enum class paid_when : unsigned char {
+    played,  ///< only to a player who did not fold, whatever the dealer holds (Three Card Poker, NY (f)(1)(iii))
+    always,  ///< whatever the contest, to a player who folds too (Four Card Poker's ante bonus)
+};
+
 /// \brief A bonus with no stake of its own, paid by \p PayTable on the amount of wager \p Base
-/// (the game's ante; game checks it) when the player has placed every raise (did not fold),
-/// whatever the dealer holds: the ante bonus, NY (f)(1)(iii).
-template <fixed_string Name, class Base, class Hand, class PayTable, fixed_string Rule>
+/// (the game's ante; game checks it), to a player who played or always (\p When): the ante
+/// bonus, NY (f)(1)(iii).
+template <fixed_string Name, class Base, class Hand, class PayTable, fixed_string Rule, paid_when When = paid_when::played>
 struct bonus_on {
     static constexpr wager_kind kind = wager_kind::bonus;          ///< its kind
     static constexpr std::string_view name = Name.view();          ///< e.g. "ante-bonus"
     static constexpr std::string_view rule = Rule.view();          ///< the paragraph that pays it
+    static constexpr paid_when when = When;                        ///< to whom it is paid
     using base = Base;                                             ///< the wager whose amount it pays on
     using hand = Hand;                                             ///< the cards it is paid on
     using pay_table = PayTable;                                    ///< what it pays
@@ -112,6 +129,11 @@ struct rides_on {
 
 /// A placeholder for a wager a configuration leaves out; games drop it from their wager set.
 struct no_wager {};
+
+/// \brief A game's wagers — its betting areas — in the order they are settled and shown:
+/// `wager_list<tcp::ante, tcp::play, pair_plus, ante_bonus, tcp::toke>`.
+template <class... Wagers>
+struct wager_list {};
 
 /// \brief Throws invalid_wager, naming the wager, the amount and the rule, unless \p amount may be
 /// put on wager \p W: a positive amount and, for a side wager, a stake its pay table takes

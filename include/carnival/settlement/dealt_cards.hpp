@@ -9,6 +9,7 @@
 #include <carnival/cards/distinct.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/error.hpp>
+#include <carnival/rules/sequence.hpp>
 
 #include <array>
 #include <cstddef>
@@ -17,13 +18,36 @@
 
 namespace carnival {
 
-/// \brief The cards of one round of \p Game: the player's hole cards, the dealer's and the board.
+/// \brief The cards of one round of \p Game: the player's hole cards, the dealer's (face down and
+/// up, in dealing order) and the board (in the order turned up).
 template <class Game>
 struct dealt_cards {
-    using deal_type = typename Game::deal_type;  ///< the deal it follows
-    std::array<card, deal_type::player_cards> player{};  ///< the player's hole cards
-    std::array<card, deal_type::dealer_cards> dealer{};  ///< the dealer's hole cards
-    std::array<card, deal_type::board_cards> board{};    ///< the community cards, in street order
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play it follows
+    std::array<card, sequence_type::player_cards> player{};  ///< the player's hole cards
+    std::array<card, sequence_type::dealer_cards> dealer{};  ///< the dealer's cards, in dealing order
+    std::array<card, sequence_type::board_cards> board{};    ///< the community cards, in the order turned up
+
+    /// \brief Deals a round step by step as the sequence of play says, calling \p draw for each
+    /// card (burned cards too, which are then discarded): the player's, the dealer's, the burns and
+    /// the board in the sequence's order.
+    template <class Draw>
+    [[nodiscard]] static constexpr dealt_cards deal(Draw&& draw) {
+        dealt_cards d;
+        std::size_t p = 0, q = 0, b = 0;
+        for (const step_info& s : sequence_type::steps) {
+            for (std::size_t i = 0; i < s.cards; ++i) {
+                switch (s.kind) {
+                    case step_kind::to_player: d.player[p++] = draw(); break;
+                    case step_kind::to_dealer: d.dealer[q++] = draw(); break;
+                    case step_kind::to_board: d.board[b++] = draw(); break;
+                    case step_kind::burn: (void)draw(); break;
+                    case step_kind::decide:
+                    case step_kind::reveal_dealer: break;
+                }
+            }
+        }
+        return d;
+    }
 
     /// \brief The cards written as text (`"Qc 6d 4h"`); throws parse_error for bad text and
     /// invalid_cards for a wrong count or a card dealt twice.

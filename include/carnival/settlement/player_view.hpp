@@ -7,9 +7,12 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/error.hpp>
-#include <carnival/settlement/decision.hpp>
+#include <carnival/rules/sequence.hpp>
+#include <carnival/settlement/options.hpp>
+#include <carnival/rules/decision.hpp>
 
 #include <algorithm>
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <string>
@@ -27,24 +30,66 @@ namespace carnival {
 constexpr void sort_for_view(std::span<card> cards) noexcept { std::sort(cards.begin(), cards.end(), shown_before); }
 
 /// \brief The player's information at decision point \p point of a round of \p Game: their hole
-/// cards and the community cards turned up so far (none at the first point).
+/// cards, the community cards turned up so far, and the dealer's cards dealt face up so far.
 ///
-/// The order in which cards were dealt within a hand or a street carries no information, so a
-/// view shows them in one fixed order: the hole cards sorted by shown_before, then the community
-/// cards street by street, each street sorted by shown_before. `hole[0]` is the player's highest
-/// card. Exact analysis and simulation show the same view for the same cards, so a strategy that
-/// reads positions gets the same figures from both.
+/// The order in which cards were dealt within a hand or a step carries no information, so a view
+/// shows them in one fixed order: the hole cards sorted by shown_before, then the community cards
+/// and the dealer's face-up cards step by step, each step sorted by shown_before. `hole[0]` is the
+/// player's highest card. Exact analysis and simulation show the same view for the same cards, so
+/// a strategy that reads positions gets the same figures from both.
 template <class Game>
 struct player_view {
-    using deal_type = typename Game::deal_type;  ///< the deal it follows
-    std::size_t point = 0;                                          ///< 0 after the deal, then one per street
-    std::span<const card, deal_type::player_cards> hole;            ///< the player's hole cards
-    std::span<const card> board;                                    ///< `deal_type::board_visible[point]` cards
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play it follows
+    std::size_t point = 0;                                      ///< the decision point, from 0
+    std::span<const card, sequence_type::player_cards> hole;    ///< the player's hole cards
+    std::span<const card> board{};      ///< `sequence_type::board_visible[point]` community cards
+    std::span<const card> dealer_up{};  ///< `sequence_type::dealer_visible[point]` dealer cards dealt face up
+};
+
+/// \brief Every card a player sees in one round of \p Game, sorted once as player_view shows it;
+/// `at(point)` is the view at each decision point.
+template <class Game>
+class visible_cards {
+public:
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play it follows
+
+    /// The cards of \p dealt as the player sees them.
+    template <class Dealt>
+    constexpr explicit visible_cards(const Dealt& dealt) noexcept : hole_(dealt.player), board_(dealt.board) {
+        sort_for_view(hole_);
+        std::size_t b = 0, up = 0, d = 0;
+        for (const step_info& s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) {
+                sort_for_view(std::span<card>(board_).subspan(b, s.cards));
+                b += s.cards;
+            } else if (s.kind == step_kind::to_dealer) {
+                if (s.shown == face::up) {
+                    for (std::size_t i = 0; i < s.cards; ++i) dealer_up_[up + i] = dealt.dealer[d + i];
+                    sort_for_view(std::span<card>(dealer_up_).subspan(up, s.cards));
+                    up += s.cards;
+                }
+                d += s.cards;
+            }
+        }
+    }
+
+    /// The view at decision point \p point.
+    [[nodiscard]] constexpr player_view<Game> at(std::size_t point) const noexcept {
+        return {point, hole_, std::span<const card>(board_).first(sequence_type::board_visible[point]),
+                std::span<const card>(dealer_up_).first(sequence_type::dealer_visible[point])};
+    }
+
+private:
+    std::array<card, sequence_type::player_cards> hole_;
+    std::array<card, sequence_type::board_cards> board_;
+    std::array<card, sequence_type::dealer_up_cards> dealer_up_{};
 };
 
 /// \brief A strategy for \p Game: called with the player's view at each decision point reached,
-/// it returns decision::play (make the raise) or decision::fold. It sees only what the player
-/// sees, so it cannot peek at the dealer's cards or cards to come.
+/// it returns a decision among the point's options (decision::play, decision::raise(2),
+/// decision::fold, decision::check, decision::pull_back). It sees only what the player sees — its
+/// cards, the board and the dealer's face-up cards — so it cannot peek at the dealer's hidden
+/// cards or cards to come.
 template <class S, class Game>
 concept strategy_for = std::invocable<const S&, const player_view<Game>&> &&
                        std::same_as<std::invoke_result_t<const S&, const player_view<Game>&>, decision>;
@@ -55,23 +100,20 @@ template <class S, class Game>
 constexpr void require_strategy() noexcept {
     static_assert(strategy_for<S, Game>,
                   "carnival: a strategy is called as strategy(const carnival::player_view<Game>&) and returns "
-                  "carnival::decision (decision::play or decision::fold)");
+                  "carnival::decision (decision::play, decision::raise(n), decision::fold, decision::check or "
+                  "decision::pull_back)");
 }
 
-/// \brief Asks \p strategy for its decision at \p view; throws invalid_decision, naming the value
-/// and the decision point, when it answers something that is neither decision::play nor
-/// decision::fold (an enum can hold other values).
+/// \brief Asks \p strategy for its decision at \p view; throws invalid_decision, naming the value,
+/// the decision point and what it offers, when the answer is not one of the point's options.
 template <class Game, class S>
-[[nodiscard]] decision decide(const S& strategy, const player_view<Game>& view) {
+[[nodiscard]] decision ask(const S& strategy, const player_view<Game>& view) {
     const decision d = strategy(view);
-    if (!is_decision(d))
-        throw invalid_decision("carnival: the strategy answered " + std::to_string(static_cast<unsigned>(d)) +
-                               " at decision point " + std::to_string(view.point) +
-                               ", which is neither decision::play nor decision::fold");
+    detail::with_option<typename Game::sequence_type>(view.point, view.point, d, [](auto, auto) {});
     return d;
 }
 
-/// The strategy that makes every raise.
+/// The strategy that makes every raise at the point's only multiple.
 struct always_play {
     /// decision::play, whatever the view.
     template <class Game>

@@ -9,13 +9,14 @@
 #include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
-#include <carnival/settlement/decision.hpp>
 #include <carnival/settlement/result.hpp>
+#include <carnival/settlement/round.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 
 #include <boost/hana/for_each.hpp>
@@ -28,6 +29,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 namespace carnival {
 
@@ -36,7 +38,7 @@ namespace detail {
 /// The cards hand policy \p H reads, laid out source by source.
 template <class H, class Game>
 auto cards_for(const dealt_cards<Game>& dealt) {
-    using deal = typename Game::deal_type;
+    using deal = typename Game::sequence_type;
     constexpr std::size_t n = [] {
         std::size_t total = 0;
         for (card_source s : H::sources)
@@ -123,46 +125,51 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
     return r;
 }
 
-[[noreturn, gnu::cold, gnu::noinline]] inline void throw_not_a_decision(std::size_t at, decision d) {
-    throw invalid_decision("carnival: decision " + std::to_string(at + 1) + " has the value " +
-                           std::to_string(static_cast<unsigned>(d)) + ", which is neither decision::play nor decision::fold");
+/// \brief What wager \p W, settled against the dealer, is paid when it wins with \p stake:
+/// even money, or (paid_by<Table>) the line of the table the player's hand matches.
+template <class Game, class W>
+std::pair<money, std::string_view> contest_payout(const dealt_cards<Game>& cards, money stake) {
+    if constexpr (std::is_same_v<typename W::payout_type, even_money>) {
+        return {stake, {}};
+    } else {
+        const auto pay = W::payout_type::pay_table::lookup(paid_hand_for<typename Game::player_hand>(cards));
+        if (pay) return {pay->for_stake(stake), pay->line};
+        return {stake, {}};  // a winning hand no line names: even money
+    }
 }
 
-/// Where the player folded (nothing if not), after checking the decisions fit the game.
+/// Reads the decisions of a round from \p decisions, throwing invalid_decision when they do not fit.
 template <class Game>
-std::optional<std::size_t> check_decisions(std::span<const decision> decisions, bool ante_placed) {
-    constexpr std::size_t points = Game::deal_type::decision_points;
-    for (std::size_t i = 0; i < decisions.size(); ++i)
-        if (!is_decision(decisions[i])) throw_not_a_decision(i, decisions[i]);
-    if (!ante_placed) {
+decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<const decision> decisions) {
+    if (!takes_part(slip)) {
         if (!decisions.empty())
             throw invalid_decision("carnival: " + std::to_string(decisions.size()) +
                                    " decision(s) given without an ante: a player without an ante makes no decision");
-        return std::nullopt;
+        return {};
     }
-    if (decisions.size() > points)  // before looking for a fold: a fold past the last point is no fold
-        throw invalid_decision("carnival: the game has " + std::to_string(points) + " decision point(s), got " +
-                               std::to_string(decisions.size()) + " decision(s)");
-    for (std::size_t i = 0; i < decisions.size(); ++i) {
-        if (decisions[i] == decision::fold) {
-            if (i + 1 != decisions.size())
-                throw invalid_decision("carnival: decision " + std::to_string(i + 2) + " (" +
-                                       std::string(name(decisions[i + 1])) + ") given after folding at decision " +
-                                       std::to_string(i + 1) + ": a folded player's participation ends");
-            return i;
-        }
+    const auto taken = walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+        if (nth >= decisions.size())
+            throw invalid_decision("carnival: the round reaches decision point " + std::to_string(point + 1) +
+                                   " and only " + std::to_string(decisions.size()) + " decision(s) were given");
+        return decisions[nth];
+    });
+    if (taken.used != decisions.size()) {
+        const std::size_t extra = taken.used;
+        throw invalid_decision("carnival: decision " + std::to_string(extra + 1) + " (" + name(decisions[extra]) + ") given " +
+                               (taken.folded_at ? "after folding at decision point " + std::to_string(*taken.folded_at + 1) +
+                                                      ": a folded player's participation ends"
+                                                : "after the last decision point the round reaches (" +
+                                                      std::to_string(taken.used) + " decision(s))"));
     }
-    if (decisions.size() != points)
-        throw invalid_decision("carnival: the game has " + std::to_string(points) + " decision point(s), got " +
-                               std::to_string(decisions.size()) + " decision(s) and no fold");
-    return std::nullopt;
+    return taken;
 }
 
 }  // namespace detail
 
 /// \brief Settles a round of \p Game: the wagers on \p slip, the round's \p cards and the player's
-/// \p decisions (one per decision point reached; a fold ends them). Returns, for each wager with
-/// action, how it ended, who receives what (player, house, dealers) and the rule that decided it.
+/// \p decisions (one per decision point reached, each among the point's options; a fold ends
+/// them). Returns, for each wager with action, how it ended, who receives what (player, house,
+/// dealers) and the rule that decided it.
 ///
 /// A pure function: nothing is modified. Invalid input (a requirement between wagers broken,
 /// decisions that do not fit, a card dealt twice) throws invalid_wager, invalid_decision or
@@ -175,71 +182,71 @@ template <class Game>
 
     // Validate everything before computing anything.
     cards.validate();
-    hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::side) {
-            W::requirement::template check<W>(slip);
-        } else if constexpr (W::kind == wager_kind::rides_on) {
-            if (slip.template amount<W>() > money{} && slip.template amount<typename W::base>() == money{})
-                throw invalid_wager("carnival: a " + std::string(W::name) + " wager of " +
-                                    to_string(slip.template amount<W>()) + " may be placed only with the " +
-                                    std::string(W::base::name) + " wager (" + std::string(W::rule) + ")");
-        }
-    });
-    const money ante_amount = slip.template amount<ante>();
-    const std::optional<std::size_t> folded_at = detail::check_decisions<Game>(decisions, ante_amount > money{});
-    const std::string_view fold_rule = folded_at ? Game::fold_rules_type::at[*folded_at] : std::string_view{};
+    detail::check_slip(slip);
+    const detail::decisions_taken<Game> taken = detail::read_decisions(slip, decisions);
+    const bool folded = taken.folded_at.has_value();
+    const resolution forfeit{outcome::forfeited, taken.fold_rule};
 
     // The contest: the player's hand against the dealer's, and whether the dealer qualifies.
-    const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
-        detail::cards_for<typename Game::player_hand>(cards));
-    const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
-        detail::cards_for<typename Game::dealer_hand>(cards));
-    const bool qualifies = Game::qualifier::qualifies(dealer);
-    const std::strong_ordering order = player <=> dealer;
-    const auto contest = [&](const contest_rules& r) {
-        if (qualifies) return order > 0 ? r.higher : order == 0 ? r.equal : r.lower;
-        return order > 0 ? r.not_qualified_higher : order == 0 ? r.not_qualified_equal : r.not_qualified_lower;
-    };
-    // The ante's resolution, which the raises' forfeits and wagers riding on it follow.
-    const resolution ante_resolution = folded_at ? resolution{outcome::forfeited, fold_rule} : contest(ante::contest);
+    const auto contest = [&] {
+        if constexpr (Game::has_dealer_hand) {
+            const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
+                detail::cards_for<typename Game::player_hand>(cards));
+            const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
+                detail::cards_for<typename Game::dealer_hand>(cards));
+            const bool qualifies = Game::qualifier::qualifies(dealer);
+            const std::strong_ordering order = player <=> dealer;
+            return [qualifies, order](const contest_rules& r) {
+                if (qualifies) return order > 0 ? r.higher : order == 0 ? r.equal : r.lower;
+                return order > 0 ? r.not_qualified_higher : order == 0 ? r.not_qualified_equal : r.not_qualified_lower;
+            };
+        } else {
+            return [](const contest_rules&) { return resolution{}; };  // no wager is settled against a dealer
+        }
+    }();
+    const money ante_amount = [&] {
+        if constexpr (std::is_void_v<ante>) {
+            return money{};
+        } else {
+            return slip.template amount<ante>();
+        }
+    }();
 
     settlement result;
     hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         constexpr std::size_t at = wager_slip<Game>::template position<W>();
-        if constexpr (W::kind == wager_kind::ante) {
-            if (ante_amount == money{}) return;
-            const resolution r = ante_resolution;
-            result.wagers.push_back(detail::result_of<W>(at, ante_amount, r.result, ante_amount, r.rule));
-        } else if constexpr (W::kind == wager_kind::raise) {
-            if (ante_amount == money{} || (folded_at && *folded_at <= W::decision)) return;  // never placed
-            const money stake = ante_amount * W::multiple;
-            const resolution r = folded_at ? resolution{outcome::forfeited, fold_rule} : contest(W::contest);
-            result.wagers.push_back(detail::result_of<W>(at, stake, r.result, stake, r.rule));
+        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+            // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
+            const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
+            if (stake == money{}) return;
+            const resolution r = folded ? forfeit : contest(W::contest);
+            const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
+                                                                 : std::pair<money, std::string_view>{};
+            result.wagers.push_back(detail::result_of<W>(at, stake, r.result, payout, r.rule, line));
         } else if constexpr (W::kind == wager_kind::side) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
-            if (folded_at && W::fold == on_fold::forfeited) {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::forfeited, money{}, fold_rule));
-                return;
-            }
-            const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
-            if (pay) {
+            if (!taken.pulled[at].empty()) {
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::returned, money{}, taken.pulled[at]));
+            } else if (folded && W::fold == on_fold::forfeited) {
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
+            } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
                 result.wagers.push_back(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
             } else {
                 result.wagers.push_back(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule));
             }
         } else if constexpr (W::kind == wager_kind::bonus) {
             const money base = slip.template amount<typename W::base>();
-            if (base == money{} || folded_at) return;  // paid only to a player who made every raise
-            const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards));
-            if (pay) result.wagers.push_back(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
+            if (base == money{} || (folded && W::when == paid_when::played)) return;
+            if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
+                result.wagers.push_back(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
         } else if constexpr (W::kind == wager_kind::rides_on) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            result.wagers.push_back(detail::result_of<W>(at, stake, ante_resolution.result, stake, W::rule));
+            const outcome o = folded ? outcome::forfeited : contest(ante::contest).result;
+            result.wagers.push_back(detail::result_of<W>(at, stake, o, stake, W::rule));
         }
     });
     return result;

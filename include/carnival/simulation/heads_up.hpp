@@ -37,9 +37,9 @@ namespace carnival::simulation {
 template <class Game>
 class heads_up {
 public:
-    static constexpr std::size_t player_cards = Game::deal_type::player_cards;  ///< player's cards
-    static constexpr std::size_t dealer_cards = Game::deal_type::dealer_cards;  ///< dealer's cards
-    static_assert(Game::deal_type::board_cards == 0 && Game::deal_type::decision_points == 1,
+    static constexpr std::size_t player_cards = Game::sequence_type::player_cards;  ///< player's cards
+    static constexpr std::size_t dealer_cards = Game::sequence_type::dealer_cards;  ///< dealer's cards
+    static_assert(Game::sequence_type::board_cards == 0 && Game::sequence_type::decision_points == 1,
                   "carnival::simulation::heads_up: a game without community cards and with one decision");
 
     /// \p plays: for each player hand in colexicographic order of dense card indices (as

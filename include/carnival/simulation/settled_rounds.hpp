@@ -9,10 +9,11 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/random/xoshiro256.hpp>
+#include <carnival/rules/decision.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
-#include <carnival/settlement/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
+#include <carnival/settlement/round.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 #include <carnival/simulation/blocks.hpp>
@@ -69,8 +70,8 @@ struct round_tally {
 };
 
 /// \brief Simulates rounds of any \p Game for a given wager slip and strategy: deals each round
-/// in the order of the game's deal (player, dealer, then each street's burn and cards), asks the
-/// strategy at each decision point, and settles the round with settle(). Blocks, seeds, threads
+/// card by card in the order of the game's sequence of play (dealt_cards::deal), asks the strategy
+/// at each decision point the round reaches (decisions_of), and settles the round with settle(). Blocks, seeds, threads
 /// and shards work as run_blocks describes: the same seed gives the same tallies on any number of
 /// threads.
 ///
@@ -80,8 +81,6 @@ struct round_tally {
 template <class Game>
 class settled_rounds {
 public:
-    using deal_type = typename Game::deal_type;  ///< the deal
-
     /// The wagers on \p slip every round, the decisions of \p strategy. Throws what settle() throws
     /// for a slip that breaks a requirement (checked here, before any round).
     template <class S>
@@ -89,7 +88,7 @@ public:
         require_strategy<S, Game>();
         if constexpr (strategy_for<S, Game>)
             strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
-        (void)settle(slip_, some_cards(), some_decisions());
+        detail::check_slip(slip_);
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
         using slip_type = wager_slip<Game>;
         std::size_t groups = 0;
@@ -122,32 +121,9 @@ public:
 private:
     // Deals one round, decides, settles and tallies it.
     void play_round(round_tally& out, xoshiro256ss& g) const {
-        dealt_cards<Game> cards;
         std::uint64_t used = 0;
-        for (card& c : cards.player) c = draw_card(g, used);
-        for (card& c : cards.dealer) c = draw_card(g, used);
-        std::size_t at = 0;
-        for (std::size_t street = 0; street < deal_type::street_cards.size(); ++street) {
-            for (std::size_t i = 0; i < deal_type::street_burns[street]; ++i) (void)draw_card(g, used);
-            for (std::size_t i = 0; i < deal_type::street_cards[street]; ++i) cards.board[at++] = draw_card(g, used);
-        }
-
-        std::array<decision, deal_type::decision_points> decisions{};
-        std::size_t made = 0;
-        if (has_ante()) {
-            // The view's order: hole cards sorted, each street sorted.
-            std::array<card, deal_type::player_cards> hole = cards.player;
-            std::array<card, deal_type::board_cards> board = cards.board;
-            sort_for_view(hole);
-            for (std::size_t street = 0; street < deal_type::street_cards.size(); ++street)
-                sort_for_view(std::span<card>(board).subspan(deal_type::board_visible[street], deal_type::street_cards[street]));
-            for (std::size_t point = 0; point < deal_type::decision_points; ++point) {
-                const player_view<Game> view{point, hole, std::span<const card>(board).first(deal_type::board_visible[point])};
-                decisions[made++] = decide(strategy_, view);
-                if (decisions[made - 1] == decision::fold) break;
-            }
-        }
-        const settlement s = settle(slip_, cards, std::span<const decision>(decisions.data(), made));
+        const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
+        const settlement s = settle(slip_, cards, decisions_of(slip_, cards, strategy_).made());
 
         // Each result to its group, by the wager's position in the game.
         std::array<money, wager_count> net{}, wagered{};
@@ -167,8 +143,6 @@ private:
 
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
-    [[nodiscard]] bool has_ante() const { return slip_.template amount<typename Game::ante_type>() > money{}; }
-
     // An empty tally with a group for each wager placed before the deal, in the game's order;
     // throws invalid_wager for a slip with nothing on it.
     static round_tally empty_tally(const wager_slip<Game>& slip) {
@@ -186,19 +160,6 @@ private:
         if (slip_total == money{})
             throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
         return {std::move(groups), analysis::distribution(slip_total)};
-    }
-
-    // A valid round with every raise made, to check the slip up front.
-    static dealt_cards<Game> some_cards() {
-        dealt_cards<Game> cards;
-        int next = 0;
-        for (card& c : cards.player) c = card::from_dense_index_unchecked(next++);
-        for (card& c : cards.dealer) c = card::from_dense_index_unchecked(next++);
-        for (card& c : cards.board) c = card::from_dense_index_unchecked(next++);
-        return cards;
-    }
-    [[nodiscard]] std::vector<decision> some_decisions() const {
-        return std::vector<decision>(has_ante() ? deal_type::decision_points : 0, decision::play);
     }
 
     wager_slip<Game> slip_;

@@ -1,0 +1,90 @@
+/// \file
+/// \brief `carnival::detail::with_option`: the check that a decision is one of the options its
+/// decision point offers, shared by settle() and the strategies' callers.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/error.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/rules/sequence.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace carnival::detail {
+
+/// "fold or raise 1x, 2x or 3x": the options of decision point \p Point, for messages.
+template <class Point>
+std::string options_text() {
+    std::string out;
+    std::size_t left = decltype(boost::hana::length(Point::options))::value;
+    boost::hana::for_each(Point::options, [&](auto o) {
+        using O = typename decltype(o)::type;
+        out.append(name(O::act));
+        if constexpr (O::act == action::raise) {
+            for (std::size_t i = 0; i < O::times.size(); ++i) {
+                out.append(i == 0 ? " " : i + 1 == O::times.size() ? " or " : ", ");
+                out.append(std::to_string(O::times[i])).append("x");
+            }
+        }
+        --left;
+        out.append(left > 1 ? ", " : left == 1 ? " or " : "");
+    });
+    return out;
+}
+
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_decision(std::size_t nth, decision d, std::size_t point,
+                                                                       const std::string& offered, std::string_view why) {
+    const std::string value = is_decision(d) ? name(d)
+                                             : "the value {" + std::to_string(static_cast<unsigned>(d.act)) + ", " +
+                                                   std::to_string(d.times) + "}";
+    throw invalid_decision("carnival: decision " + std::to_string(nth + 1) + " (" + value + ") at decision point " +
+                           std::to_string(point + 1) + " " + std::string(why) + ": the point offers " + offered);
+}
+
+/// \brief The multiple of the ante decision \p d raises by under option \p O (a may_raise):
+/// `d.times`, or the option's only multiple for decision::play; throws invalid_decision otherwise.
+template <class Point, class O>
+std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
+    if (d.times == 0) {
+        if constexpr (O::times.size() == 1) {
+            return O::times[0];
+        } else {
+            throw_bad_decision(nth, d, point, options_text<Point>(), "does not say which multiple of the ante to raise");
+        }
+    }
+    if (!O::offers(d.times)) throw_bad_decision(nth, d, point, options_text<Point>(), "raises a multiple the point does not offer");
+    return d.times;
+}
+
+/// \brief Calls `f(hana::type_c<P>, hana::type_c<O>)` with decision point \p point of \p Sequence
+/// (P) and its option O whose action is \p d's; throws invalid_decision, naming decision \p nth
+/// (from 0), its value, the point and what it offers, when \p d is no decision, no option of the
+/// point, or a raise by a multiple the option does not offer.
+template <class Sequence, class F>
+void with_option(std::size_t point, std::size_t nth, decision d, F&& f) {
+    std::size_t at = 0;
+    bool done = false;
+    boost::hana::for_each(Sequence::points, [&](auto p) {
+        using P = typename decltype(p)::type;
+        if (at++ != point || done) return;
+        done = true;
+        if (!is_decision(d)) throw_bad_decision(nth, d, point, options_text<P>(), "is not a decision");
+        bool found = false;
+        boost::hana::for_each(P::options, [&](auto o) {
+            using O = typename decltype(o)::type;
+            if (O::act == d.act) {
+                found = true;
+                if constexpr (O::act == action::raise) (void)raise_times<P, O>(nth, point, d);  // a multiple it offers
+                f(p, o);
+            }
+        });
+        if (!found) throw_bad_decision(nth, d, point, options_text<P>(), "is not an option");
+    });
+}
+
+}  // namespace carnival::detail

@@ -1,0 +1,148 @@
+/// \file
+/// \brief A round's decisions, walked point by point through the sequence of play: what settle()
+/// reads from a list of decisions and `decisions_of` asks a strategy for.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/error.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/options.hpp>
+#include <carnival/settlement/player_view.hpp>
+#include <carnival/settlement/wager_slip.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace carnival {
+
+/// \brief The decisions of one round of \p Game, at most one per decision point, in order: what
+/// decisions_of returns; a span of them is what settle() takes.
+template <class Game>
+struct decision_list {
+    std::array<decision, Game::sequence_type::decision_points> at{};  ///< the decisions, from the first
+    std::size_t size = 0;                                              ///< how many were made
+
+    /// The decisions made.
+    [[nodiscard]] constexpr std::span<const decision> made() const noexcept { return {at.data(), size}; }
+    /// Same decisions.
+    friend constexpr bool operator==(const decision_list& a, const decision_list& b) noexcept {
+        return std::ranges::equal(a.made(), b.made());
+    }
+};
+
+namespace detail {
+
+/// What a round's decisions did: where the player folded, the raises made, the wagers taken back.
+template <class Game>
+struct decisions_taken {
+    static constexpr std::size_t wagers = wager_slip<Game>::wager_count;  ///< the game's wagers
+    std::optional<std::size_t> folded_at;          ///< the point of the fold, if any
+    std::string_view fold_rule;                     ///< the rule that allowed it
+    std::array<std::int64_t, wagers> raised{};      ///< by wager position: times the ante raised (0: not made)
+    std::array<std::string_view, wagers> pulled{};  ///< by wager position: the rule it was taken back by (empty: not)
+    std::size_t used = 0;                           ///< decisions read
+};
+
+/// \brief Whether the player takes part in the decisions: the ante is placed (in a game with an
+/// ante), else any wager placed before the deal.
+template <class Game>
+[[nodiscard]] bool takes_part(const wager_slip<Game>& slip) noexcept {
+    if constexpr (!std::is_void_v<typename Game::ante_type>) {
+        return slip.template amount<typename Game::ante_type>() > money{};
+    } else {
+        for (money m : slip.amounts())
+            if (m > money{}) return true;
+        return false;
+    }
+}
+
+/// \brief Walks the decision points of a round of \p Game on \p slip: at each point reached, one
+/// decision from `next(point, nth)`, checked against the point's options (invalid_decision
+/// otherwise); a fold ends the walk, and a point whose raises are all made already is passed.
+template <class Game, class Next>
+decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) {
+    namespace hana = boost::hana;
+    using slip_type = wager_slip<Game>;
+    decisions_taken<Game> taken;
+    std::size_t point = 0;
+    hana::for_each(Game::sequence_type::points, [&](auto p) {
+        using P = typename decltype(p)::type;
+        const std::size_t here = point++;
+        if (taken.folded_at) return;
+        bool passed = false;  // every raise the point offers is made already
+        hana::for_each(P::options, [&](auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (O::act == action::raise) passed = taken.raised[slip_type::template position<typename O::wager>()] != 0;
+        });
+        if (passed) return;
+        const std::size_t nth = taken.used++;
+        const decision d = next(here, nth);
+        with_option<typename Game::sequence_type>(here, nth, d, [&](auto, auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (O::act == action::fold) {
+                taken.folded_at = here;
+                taken.fold_rule = O::rule;
+            } else if constexpr (O::act == action::raise) {
+                taken.raised[slip_type::template position<typename O::wager>()] = raise_times<P, O>(nth, here, d);
+            } else if constexpr (O::act == action::pull_back) {
+                using W = typename O::wager;
+                if (slip.template amount<W>() == money{})
+                    throw invalid_decision("carnival: decision " + std::to_string(nth + 1) + " pulls back the " +
+                                           std::string(W::name) + " wager, which is not placed (" + std::string(O::rule) + ")");
+                taken.pulled[slip_type::template position<W>()] = O::rule;
+            }
+        });
+    });
+    return taken;
+}
+
+/// \brief Throws invalid_wager, naming the wagers, the amounts and the rule, when \p slip breaks
+/// a requirement between wagers (NY (c)(6), (c)(7); a toke without an ante).
+template <class Game>
+void check_slip(const wager_slip<Game>& slip) {
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (W::kind == wager_kind::side) {
+            W::requirement::template check<W>(slip);
+        } else if constexpr (W::kind == wager_kind::rides_on) {
+            if (slip.template amount<W>() > money{} && slip.template amount<typename W::base>() == money{})
+                throw invalid_wager("carnival: a " + std::string(W::name) + " wager of " +
+                                    to_string(slip.template amount<W>()) + " may be placed only with the " +
+                                    std::string(W::base::name) + " wager (" + std::string(W::rule) + ")");
+        }
+    });
+}
+
+}  // namespace detail
+
+/// \brief The decisions \p strategy makes in the round of \p Game dealt \p cards on \p slip: its
+/// answer at each decision point the round reaches, shown the player's view there (their cards,
+/// the board and the dealer's face-up cards so far). A fold ends them; a point whose raises are all
+/// made is passed; a player not in the round (no ante) makes none. Throws invalid_decision, naming
+/// the value and the point, when the strategy answers something the point does not offer.
+template <class Game, class S>
+[[nodiscard]] decision_list<Game> decisions_of(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const S& strategy) {
+    require_strategy<S, Game>();
+    decision_list<Game> out;
+    if (!detail::takes_part(slip)) return out;
+    const visible_cards<Game> seen(cards);
+    const auto taken = detail::walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+        return out.at[nth] = strategy(seen.at(point));  // walk_decisions checks it against the point's options
+    });
+    out.size = taken.used;
+    return out;
+}
+
+}  // namespace carnival
