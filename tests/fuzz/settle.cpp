@@ -164,6 +164,10 @@ void check_settlement(const settlement& s) {
         fuzz::check(net + house + dealers == 0, "a wager's chips go to player, house or dealers, and nowhere else");
         total += net + house + dealers;
         fuzz::check(stake >= 0, "a stake is never negative");
+        if (w.result == outcome::withdrawn) {
+            fuzz::check(stake > 0 && net == 0 && house == 0 && dealers == 0, "a bet taken back moves no chips");
+            continue;
+        }
         if (dealers_bet) {
             fuzz::check(stake > 0 && net == -stake, "a bet for the dealers costs the player its stake, whatever happens");
             switch (w.result) {

@@ -15,6 +15,7 @@ TEST_CASE("won, lost, pushed and returned name the outcome and the rule", "[rule
     STATIC_REQUIRE(returned("r") == resolution{outcome::returned, "r"});
     STATIC_REQUIRE(won("r").given());
     STATIC_REQUIRE_FALSE(resolution{}.given());  // a field left out of a contest
+    STATIC_REQUIRE(name(outcome::withdrawn) == "withdrawn");
 }
 
 TEST_CASE("a contest with named fields says which fields it gives", "[rules][outcome]") {

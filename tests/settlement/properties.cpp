@@ -55,7 +55,8 @@ void check_conservation(const settlement& s, money staked_before_deal, money rai
                 case outcome::lost:
                 case outcome::forfeited: CHECK(w.net == -w.stake); break;
                 case outcome::pushed:
-                case outcome::returned: CHECK(w.net == money{}); break;
+                case outcome::returned:
+                case outcome::withdrawn: CHECK(w.net == money{}); break;
             }
         }
         if (folded && w.wager != "pair-plus" && w.wager != "six-card-bonus" && w.wager != "pocket-poker")

@@ -14,6 +14,10 @@
 #include <carnival/rules/game.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 
+#include "../../examples/games/caribbean_stud.hpp"
+#include "../../examples/games/four_card_poker.hpp"
+#include "../../examples/games/let_it_ride.hpp"
+
 #include <atomic>
 #include <cmath>
 #include <map>
@@ -236,6 +240,112 @@ TEST_CASE("settled rounds: a game of another shape is dealt street by street", "
     // The smallest net is losing all three wagers; folding after the street loses two.
     CHECK(t.find("ante")->counts().begin()->first == -600);
     CHECK(t.find("ante")->counts().count(-400) == 1);
+}
+
+TEST_CASE("settled rounds: Let It Ride letting every bet ride agrees with the pay table over all five-card hands",
+          "[simulation][let_it_ride]") {
+    using game_t = let_it_ride::game;
+    // Exact, by brute force: every bet is paid on the five cards, whatever they are.
+    long double sum = 0, squares = 0;
+    constexpr std::uint64_t all = 2'598'960;
+    for (int a = 0; a < 52; ++a)
+        for (int b = a + 1; b < 52; ++b)
+            for (int c = b + 1; c < 52; ++c)
+                for (int d = c + 1; d < 52; ++d)
+                    for (int e = d + 1; e < 52; ++e) {
+                        const std::array hand{card::from_dense_index(a), card::from_dense_index(b), card::from_dense_index(c),
+                                              card::from_dense_index(d), card::from_dense_index(e)};
+                        card_set set;
+                        for (card x : hand) set.insert(x);
+                        const auto pay = let_it_ride::pay_table::lookup(
+                            paid_hand<hand_value<five_card>>{evaluate<five_card, all_of<5>>(hand), set});
+                        const long double net = pay ? static_cast<long double>(pay->to_one) : -1.0L;
+                        sum += net;
+                        squares += net * net;
+                    }
+    const double ev = static_cast<double>(sum / all), sd = std::sqrt(static_cast<double>(squares / all) - ev * ev);
+    wager_slip<game_t> slip;
+    slip.place<let_it_ride::bet_1>(money::dollars(5)).place<let_it_ride::bet_2>(money::dollars(5)).place<let_it_ride::bet_3>(money::dollars(5));
+    const simulation::settled_rounds<game_t> sim(slip, [](const player_view<game_t>&) { return decision::check; });
+    constexpr std::uint64_t rounds = 200'000;
+    const auto t = sim.run(rounds, 11, 2);
+    CHECK(t == sim.run(rounds, 11, 1));
+    for (const char* bet : {"bet 1", "bet 2", "bet 3"}) {
+        INFO(bet << ": exact " << ev << ", simulated " << t.find(bet)->figures().expected_value);
+        CHECK(std::abs(t.find(bet)->figures().expected_value - ev) < 5 * sd / std::sqrt(static_cast<double>(rounds)));
+    }
+    CHECK(ev < -0.3);  // a bet that always rides loses about 37% of itself: most hands pay nothing
+}
+
+TEST_CASE("settled rounds: Caribbean Stud, Let It Ride and Four Card Poker play with strategy functions",
+          "[simulation][threads]") {
+    {  // Caribbean Stud: raise with a pair or better, or with ace-king when the dealer shows a lower card.
+        using game_t = caribbean_stud::game;
+        std::atomic<int> bad_views{0};
+        const auto strategy = [&](const player_view<game_t>& v) {
+            if (v.dealer_up.size() != 1 || v.board.size() != 0) ++bad_views;
+            const auto hand = evaluate<five_card, all_of<5>>(v.hole);
+            const bool ace_king = v.hole[0].rank() == rank::ace && v.hole[1].rank() == rank::king;
+            return hand.category() != hand_category::high_card || (ace_king && v.dealer_up[0].rank() < rank::king)
+                       ? decision::play
+                       : decision::fold;
+        };
+        wager_slip<game_t> slip;
+        slip.place<caribbean_stud::ante>(money::dollars(1));
+        const simulation::settled_rounds<game_t> sim(slip, strategy);
+        const auto t = sim.run(100'000, 3, 2);
+        CHECK(bad_views == 0);
+        CHECK(t == sim.run(100'000, 3, 1));
+        const auto& counts = t.find("ante")->counts();
+        CHECK(counts.begin()->first == -300);  // ante and a 2x raise lost
+        CHECK(counts.count(-100) == 1);        // a fold
+        CHECK(counts.count(100) == 1);         // a dealer who does not qualify: the raise returned
+        CHECK(counts.count(500) == 1);         // a pair beats a qualifying dealer: 1 + 2 x 2
+        const auto f = t.find("ante")->figures();
+        CHECK(f.expected_value < 0);
+        CHECK(f.expected_value > -0.2);
+    }
+    {  // Let It Ride: let a bet ride with a pair of tens or better (or any three to a royal) in sight.
+        using game_t = let_it_ride::game;
+        const auto strategy = [](const player_view<game_t>& v) {
+            unsigned ranks = 0;
+            bool high_pair = false;
+            for (auto cards : {v.hole.subspan(0), v.board})
+                for (card c : cards) {
+                    const unsigned bit = 1U << index(c.rank());
+                    high_pair = high_pair || ((ranks & bit) != 0 && c.rank() >= rank::ten);
+                    ranks |= bit;
+                }
+            return high_pair ? decision::check : decision::pull_back;
+        };
+        wager_slip<game_t> slip;
+        slip.place<let_it_ride::bet_1>(money::dollars(2)).place<let_it_ride::bet_2>(money::dollars(2)).place<let_it_ride::bet_3>(money::dollars(2));
+        const simulation::settled_rounds<game_t> sim(slip, strategy);
+        const auto t = sim.run(100'000, 4, 2);
+        CHECK(t == sim.run(100'000, 4, 1));
+        const auto one = t.find("bet 1")->figures(), three = t.find("bet 3")->figures();
+        CHECK(one.average_total_wager < 0.5);  // bet 1 mostly taken back (it stays with a pair of tens in hand)
+        CHECK(three.average_total_wager == 1.0);  // bet 3 always rides
+        CHECK(one.expected_value > three.expected_value);  // taking back the bets that would lose
+    }
+    {  // Four Card Poker: play 3x with two pair or better, 1x with a pair, fold the rest.
+        using game_t = four_card_poker::game;
+        const auto strategy = [](const player_view<game_t>& v) {
+            const auto hand = evaluate<four_card_poker::four_card, best_of<5>>(v.hole);
+            if (hand.category() == hand_category::high_card) return decision::fold;
+            return hand.category() == hand_category::pair ? decision::raise(1) : decision::raise(3);
+        };
+        wager_slip<game_t> slip;
+        slip.place<four_card_poker::ante>(money::dollars(1)).place<four_card_poker::aces_up>(money::dollars(1));
+        const simulation::settled_rounds<game_t> sim(slip, strategy);
+        const auto t = sim.run(100'000, 5, 2);
+        CHECK(t == sim.run(100'000, 5, 1));
+        const auto ante = t.find("ante")->figures();
+        CHECK(ante.average_total_wager > 1.5);
+        CHECK(ante.average_total_wager < 4.0);
+        CHECK(t.find("ante")->counts().begin()->first == -400);  // ante and a 3x play lost
+        CHECK(t.find("aces-up")->figures().average_total_wager == 1.0);
+    }
 }
 
 TEST_CASE("settled rounds: bad input is reported and nothing runs", "[simulation]") {

@@ -15,9 +15,10 @@ enum class outcome : unsigned char {
     pushed,     ///< neither paid nor collected (a tie, or "deemed a push")
     returned,   ///< handed back to the player without action (NY (f)(1)(i): the play wager)
     forfeited,  ///< surrendered by folding
+    withdrawn,  ///< taken back by the player before it had action, as a decision option allows (Let It Ride)
 };
 
-/// "won", "lost", "pushed", "returned", "forfeited".
+/// "won", "lost", "pushed", "returned", "forfeited", "withdrawn".
 [[nodiscard]] constexpr std::string_view name(outcome o) noexcept {
     switch (o) {
         case outcome::won: return "won";
@@ -25,6 +26,7 @@ enum class outcome : unsigned char {
         case outcome::pushed: return "pushed";
         case outcome::returned: return "returned";
         case outcome::forfeited: return "forfeited";
+        case outcome::withdrawn: return "withdrawn";
     }
     return "?";
 }

@@ -1,6 +1,6 @@
 /// \file
 /// \brief When a wager may be placed: `no_requirement`, `placed_with`, `ante_covers`,
-/// `compulsory_together` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
+/// `compulsory_together`, `equal_when_both` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
 #pragma once
 
 #include <carnival/config.hpp>
@@ -89,6 +89,23 @@ struct compulsory_together {
             throw invalid_wager("carnival: " + std::string(Self::name) + " " + to_string(a) + " and " +
                                 std::string(Other::name) + " " + to_string(b) + " differ by more than " +
                                 std::to_string(MaxRatio) + " times" + rule);
+    }
+};
+
+/// \brief When placed together with \p Other, the wager must be of the same amount (Four Card
+/// Poker's Aces Up and ante); either may be placed alone.
+template <class Other, fixed_string Rule>
+struct equal_when_both {
+    /// The wagers this requirement names.
+    static constexpr auto refers_to = boost::hana::tuple_t<Other>;
+    /// Throws invalid_wager when both are placed in different amounts.
+    template <class Self, class Slip>
+    static void check(const Slip& slip) {
+        const money a = slip.template amount<Self>(), b = slip.template amount<Other>();
+        if (a != money{} && b != money{} && a != b)
+            throw invalid_wager("carnival: the " + std::string(Self::name) + " wager of " + to_string(a) + " and the " +
+                                std::string(Other::name) + " wager of " + to_string(b) + " must be equal when both are placed (" +
+                                std::string(Rule.view()) + ")");
     }
 };
 

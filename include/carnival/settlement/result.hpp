@@ -19,7 +19,7 @@ struct wager_result {
     std::string_view wager;  ///< the wager's name, e.g. "pair-plus"
     std::size_t position = 0; ///< which wager it is: its position in the game's wager order (wager_slip<Game>::position<W>())
     money stake;             ///< the amount the player put up on it (zero for a bonus)
-    outcome result;          ///< won, lost, pushed, returned or forfeited
+    outcome result;          ///< won, lost, pushed, returned, forfeited or withdrawn
     money net;               ///< the player's net: the payout when won, minus the stake when lost or
                              ///< forfeited; minus the stake whatever happens for a bet for the dealers (toke)
     money house;             ///< the house's net: minus what it pays, plus what it collects

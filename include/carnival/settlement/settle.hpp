@@ -81,7 +81,8 @@ inline money net_of(outcome o, money stake, money payout) {
         case outcome::lost:
         case outcome::forfeited: return -stake;
         case outcome::pushed:
-        case outcome::returned: return money{};
+        case outcome::returned:
+        case outcome::withdrawn: return money{};
     }
     return money{};
 }
@@ -106,6 +107,7 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
                        std::string_view line = {}) {
     wager_result r{.wager = W::name, .position = position, .stake = stake, .result = o,
                    .net = money{}, .house = money{}, .dealers = money{}, .rule = rule, .line = line};
+    if (o == outcome::withdrawn) return r;  // taken back before it had action: nobody's chips moved
     if constexpr (paid_for<W>() == wager_for::dealers) {
         r.net = -stake;
         switch (o) {
@@ -117,6 +119,7 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
             case outcome::returned: r.dealers = stake; break;
             case outcome::lost:
             case outcome::forfeited: r.house = stake; break;
+            case outcome::withdrawn: break;
         }
     } else {
         r.net = net_of(o, stake, payout);
@@ -228,7 +231,7 @@ template <class Game>
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             if (!taken.pulled[at].empty()) {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::returned, money{}, taken.pulled[at]));
+                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
             } else if (folded && W::fold == on_fold::forfeited) {
                 result.wagers.push_back(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
             } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {

@@ -130,7 +130,7 @@ private:
         for (const wager_result& r : s.wagers) {
             const std::size_t group = group_of_[r.position];
             net[group] += r.net;
-            wagered[group] += r.stake;
+            if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk
         }
         money total_net, total_wagered;
         for (std::size_t group = 0; group < out.wagers.size(); ++group) {
