@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace carnival {
 
@@ -33,19 +34,21 @@ struct dealt_cards {
     template <class Draw>
     [[nodiscard]] static constexpr dealt_cards deal(Draw&& draw) {
         dealt_cards d;
-        std::size_t p = 0, q = 0, b = 0;
-        for (const step_info& s : sequence_type::steps) {
-            for (std::size_t i = 0; i < s.cards; ++i) {
-                switch (s.kind) {
-                    case step_kind::to_player: d.player[p++] = draw(); break;
-                    case step_kind::to_dealer: d.dealer[q++] = draw(); break;
-                    case step_kind::to_board: d.board[b++] = draw(); break;
-                    case step_kind::burn: (void)draw(); break;
-                    case step_kind::decide:
-                    case step_kind::reveal_dealer: break;
-                }
-            }
-        }
+        card* next[] = {d.player.data(), d.dealer.data(), nullptr, d.board.data()};  // by step_kind; burns go nowhere
+        // Unrolled at compile time: each step's kind and count are constants.
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            (
+                [&] {
+                    constexpr step_info s = sequence_type::steps[I];
+                    if constexpr (s.kind == step_kind::burn) {
+                        for (std::size_t i = 0; i < s.cards; ++i) (void)draw();
+                    } else if constexpr (s.cards > 0) {
+                        card*& out = next[static_cast<std::size_t>(s.kind)];
+                        for (std::size_t i = 0; i < s.cards; ++i) *out++ = draw();
+                    }
+                }(),
+                ...);
+        }(std::make_index_sequence<sequence_type::steps.size()>{});
         return d;
     }
 

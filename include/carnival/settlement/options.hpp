@@ -11,6 +11,7 @@
 
 #include <boost/hana/for_each.hpp>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -61,6 +62,23 @@ std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
     return d.times;
 }
 
+/// with_option for decision point `P` (a `hana::type_c<decide<…>>`), number \p point.
+template <class PointType, class F>
+void with_option_at(PointType p, std::size_t point, std::size_t nth, decision d, F&& f) {
+    using P = typename PointType::type;
+    if (!is_decision(d)) throw_bad_decision(nth, d, point, options_text<P>(), "is not a decision");
+    bool found = false;
+    boost::hana::for_each(P::options, [&](auto o) {
+        using O = typename decltype(o)::type;
+        if (O::act == d.act) {
+            found = true;
+            if constexpr (O::act == action::raise) (void)raise_times<P, O>(nth, point, d);  // a multiple it offers
+            f(p, o);
+        }
+    });
+    if (!found) throw_bad_decision(nth, d, point, options_text<P>(), "is not an option");
+}
+
 /// \brief Calls `f(hana::type_c<P>, hana::type_c<O>)` with decision point \p point of \p Sequence
 /// (P) and its option O whose action is \p d's; throws invalid_decision, naming decision \p nth
 /// (from 0), its value, the point and what it offers, when \p d is no decision, no option of the
@@ -68,23 +86,49 @@ std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
 template <class Sequence, class F>
 void with_option(std::size_t point, std::size_t nth, decision d, F&& f) {
     std::size_t at = 0;
-    bool done = false;
     boost::hana::for_each(Sequence::points, [&](auto p) {
-        using P = typename decltype(p)::type;
-        if (at++ != point || done) return;
-        done = true;
-        if (!is_decision(d)) throw_bad_decision(nth, d, point, options_text<P>(), "is not a decision");
-        bool found = false;
-        boost::hana::for_each(P::options, [&](auto o) {
+        if (at++ == point) with_option_at(p, point, nth, d, f);
+    });
+}
+
+/// What one decision point offers, as data: the actions, and the multiples of its raise.
+struct point_offer {
+    unsigned actions = 0;                   ///< bit `1 << action` for each action offered
+    std::array<std::int64_t, 16> times{};   ///< the raise's multiples, in increasing order
+    std::size_t times_count = 0;            ///< how many
+};
+
+/// What each decision point of \p Sequence offers.
+template <class Sequence>
+inline constexpr auto offers = [] {
+    std::array<point_offer, Sequence::decision_points> out{};
+    std::size_t at = 0;
+    boost::hana::for_each(Sequence::points, [&](auto p) {
+        boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
             using O = typename decltype(o)::type;
-            if (O::act == d.act) {
-                found = true;
-                if constexpr (O::act == action::raise) (void)raise_times<P, O>(nth, point, d);  // a multiple it offers
-                f(p, o);
+            out[at].actions |= 1U << static_cast<unsigned>(O::act);
+            if constexpr (O::act == action::raise) {
+                static_assert(O::times.size() <= 16, "carnival::may_raise: at most 16 multiples");
+                for (std::int64_t t : O::times) out[at].times[out[at].times_count++] = t;
             }
         });
-        if (!found) throw_bad_decision(nth, d, point, options_text<P>(), "is not an option");
+        ++at;
     });
+    return out;
+}();
+
+/// Whether decision \p d is one of the options of decision point \p point of \p Sequence: the
+/// quick check, without a message (with_option gives the message).
+template <class Sequence>
+[[nodiscard]] constexpr bool is_offered(std::size_t point, decision d) noexcept {
+    if (!is_decision(d)) return false;
+    const point_offer& o = offers<Sequence>[point];
+    if ((o.actions >> static_cast<unsigned>(d.act) & 1U) == 0) return false;
+    if (d.act != action::raise) return true;
+    if (d.times == 0) return o.times_count == 1;
+    for (std::size_t i = 0; i < o.times_count; ++i)
+        if (o.times[i] == d.times) return true;
+    return false;
 }
 
 }  // namespace carnival::detail

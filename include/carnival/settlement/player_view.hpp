@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <string>
 #include <span>
+#include <utility>
 
 namespace carnival {
 
@@ -26,8 +27,20 @@ namespace carnival {
     return a.rank() != b.rank() ? a.rank() > b.rank() : a.suit() > b.suit();
 }
 
-/// Sorts \p cards into the order of a player_view (shown_before).
-constexpr void sort_for_view(std::span<card> cards) noexcept { std::sort(cards.begin(), cards.end(), shown_before); }
+/// Sorts \p cards into the order of a player_view (shown_before): by insertion, for the handful
+/// of cards a hand or a street holds.
+constexpr void sort_for_view(std::span<card> cards) noexcept {
+    if (cards.size() > 16) {
+        std::sort(cards.begin(), cards.end(), shown_before);
+        return;
+    }
+    for (std::size_t i = 1; i < cards.size(); ++i) {
+        const card c = cards[i];
+        std::size_t j = i;
+        for (; j > 0 && shown_before(c, cards[j - 1]); --j) cards[j] = cards[j - 1];
+        cards[j] = c;
+    }
+}
 
 /// \brief The player's information at decision point \p point of a round of \p Game: their hole
 /// cards, the community cards turned up so far, and the dealer's cards dealt face up so far.
@@ -58,19 +71,24 @@ public:
     constexpr explicit visible_cards(const Dealt& dealt) noexcept : hole_(dealt.player), board_(dealt.board) {
         sort_for_view(hole_);
         std::size_t b = 0, up = 0, d = 0;
-        for (const step_info& s : sequence_type::steps) {
-            if (s.kind == step_kind::to_board) {
-                sort_for_view(std::span<card>(board_).subspan(b, s.cards));
-                b += s.cards;
-            } else if (s.kind == step_kind::to_dealer) {
-                if (s.shown == face::up) {
-                    for (std::size_t i = 0; i < s.cards; ++i) dealer_up_[up + i] = dealt.dealer[d + i];
-                    sort_for_view(std::span<card>(dealer_up_).subspan(up, s.cards));
-                    up += s.cards;
-                }
-                d += s.cards;
-            }
-        }
+        [&]<std::size_t... I>(std::index_sequence<I...>) {  // unrolled: each step's kind and count are constants
+            (
+                [&] {
+                    constexpr step_info s = sequence_type::steps[I];
+                    if constexpr (s.kind == step_kind::to_board) {
+                        sort_for_view(std::span<card>(board_).subspan(b, s.cards));
+                        b += s.cards;
+                    } else if constexpr (s.kind == step_kind::to_dealer) {
+                        if constexpr (s.shown == face::up) {
+                            for (std::size_t i = 0; i < s.cards; ++i) dealer_up_[up + i] = dealt.dealer[d + i];
+                            sort_for_view(std::span<card>(dealer_up_).subspan(up, s.cards));
+                            up += s.cards;
+                        }
+                        d += s.cards;
+                    }
+                }(),
+                ...);
+        }(std::make_index_sequence<sequence_type::steps.size()>{});
     }
 
     /// The view at decision point \p point.
@@ -109,7 +127,8 @@ constexpr void require_strategy() noexcept {
 template <class Game, class S>
 [[nodiscard]] decision ask(const S& strategy, const player_view<Game>& view) {
     const decision d = strategy(view);
-    detail::with_option<typename Game::sequence_type>(view.point, view.point, d, [](auto, auto) {});
+    if (!detail::is_offered<typename Game::sequence_type>(view.point, d))  // throws, naming what the point offers
+        detail::with_option<typename Game::sequence_type>(view.point, view.point, d, [](auto, auto) {});
     return d;
 }
 

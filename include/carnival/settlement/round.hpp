@@ -89,7 +89,7 @@ decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) 
         if (passed) return;
         const std::size_t nth = taken.used++;
         const decision d = next(here, nth);
-        with_option<typename Game::sequence_type>(here, nth, d, [&](auto, auto o) {
+        with_option_at(p, here, nth, d, [&](auto, auto o) {
             using O = typename decltype(o)::type;
             if constexpr (O::act == action::fold) {
                 taken.folded_at = here;

@@ -169,24 +169,17 @@ decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<con
 
 }  // namespace detail
 
-/// \brief Settles a round of \p Game: the wagers on \p slip, the round's \p cards and the player's
-/// \p decisions (one per decision point reached, each among the point's options; a fold ends
-/// them). Returns, for each wager with action, how it ended, who receives what (player, house,
-/// dealers) and the rule that decided it.
-///
-/// A pure function: nothing is modified. Invalid input (a requirement between wagers broken,
-/// decisions that do not fit, a card dealt twice) throws invalid_wager, invalid_decision or
-/// invalid_cards with a message naming the value and the rule.
-template <class Game>
-[[nodiscard]] settlement settle(const wager_slip<Game>& slip, const dealt_cards<Game>& cards,
-                                std::span<const decision> decisions) {
+namespace detail {
+
+/// \brief settle() once the input is checked: the cards valid, the slip within its requirements,
+/// and \p taken what the round's decisions did (read_decisions, or walk_decisions with a
+/// strategy). Hands each wager_result, in the game's wager order, to \p sink (a simulation tallies
+/// them without building a settlement).
+template <class Game, class Sink>
+void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
+                    Sink&& sink) {
     namespace hana = boost::hana;
     using ante = typename Game::ante_type;
-
-    // Validate everything before computing anything.
-    cards.validate();
-    detail::check_slip(slip);
-    const detail::decisions_taken<Game> taken = detail::read_decisions(slip, decisions);
     const bool folded = taken.folded_at.has_value();
     const resolution forfeit{outcome::forfeited, taken.fold_rule};
 
@@ -215,7 +208,6 @@ template <class Game>
         }
     }();
 
-    settlement result;
     hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         constexpr std::size_t at = wager_slip<Game>::template position<W>();
@@ -226,32 +218,54 @@ template <class Game>
             const resolution r = folded ? forfeit : contest(W::contest);
             const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
                                                                  : std::pair<money, std::string_view>{};
-            result.wagers.push_back(detail::result_of<W>(at, stake, r.result, payout, r.rule, line));
+            sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line));
         } else if constexpr (W::kind == wager_kind::side) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             if (!taken.pulled[at].empty()) {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
+                sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
             } else if (folded && W::fold == on_fold::forfeited) {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
+                sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
             } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
+                sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
             } else {
-                result.wagers.push_back(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule));
+                sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule));
             }
         } else if constexpr (W::kind == wager_kind::bonus) {
             const money base = slip.template amount<typename W::base>();
             if (base == money{} || (folded && W::when == paid_when::played)) return;
             if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
-                result.wagers.push_back(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
+                sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
         } else if constexpr (W::kind == wager_kind::rides_on) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
             const outcome o = folded ? outcome::forfeited : contest(ante::contest).result;
-            result.wagers.push_back(detail::result_of<W>(at, stake, o, stake, W::rule));
+            sink(detail::result_of<W>(at, stake, o, stake, W::rule));
         }
     });
+}
+
+}  // namespace detail
+
+/// \brief Settles a round of \p Game: the wagers on \p slip, the round's \p cards and the player's
+/// \p decisions (one per decision point reached, each among the point's options; a fold ends
+/// them). Returns, for each wager with action, how it ended, who receives what (player, house,
+/// dealers) and the rule that decided it.
+///
+/// A pure function: nothing is modified. Invalid input (a requirement between wagers broken,
+/// decisions that do not fit, a card dealt twice) throws invalid_wager, invalid_decision or
+/// invalid_cards with a message naming the value and the rule.
+template <class Game>
+[[nodiscard]] settlement settle(const wager_slip<Game>& slip, const dealt_cards<Game>& cards,
+                                std::span<const decision> decisions) {
+    // Validate everything before computing anything.
+    cards.validate();
+    detail::check_slip(slip);
+    const detail::decisions_taken<Game> taken = detail::read_decisions(slip, decisions);
+    settlement result;
+    result.wagers.reserve(wager_slip<Game>::wager_count);
+    detail::settle_decided(slip, cards, taken, [&](const wager_result& r) { result.wagers.push_back(r); });
     return result;
 }
 
