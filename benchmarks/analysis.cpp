@@ -139,14 +139,9 @@ void tcp_simulation(benchmark::State& state) {
 void tcp_simulation_settled(benchmark::State& state) {
     static const analysis::heads_up<tcp_game> counts;
     static const analysis::ante_play<tcp_game> ap(counts);
-    static const std::vector<bool> plays = ap.optimal();
     wager_slip<tcp_game> slip;
     slip.place<tcp::ante>(money::dollars(1));
-    const simulation::settled_rounds<tcp_game> sim(slip, [](const player_view<tcp_game>& v) {
-        std::array<int, 3> dense{v.hole[0].dense_index(), v.hole[1].dense_index(), v.hole[2].dense_index()};
-        std::sort(dense.begin(), dense.end());
-        return plays[analysis::colex_rank(dense)] ? decision::play : decision::fold;
-    });
+    const simulation::settled_rounds<tcp_game> sim(slip, ap.optimal());  // a strategy function like any other
     const std::uint64_t rounds = 1'000'000;
     for (auto _ : state)
         benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total.total());

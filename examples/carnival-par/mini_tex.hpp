@@ -28,7 +28,8 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
     using namespace carnival;
     using game_t = mini_tex<Qualifier, Reading>;
     const analysis::flop_river<game_t> solved;
-    auto f = solved.figures(o.strategy == "never-fold");
+    const bool never_fold = o.strategy == "never-fold";
+    auto f = never_fold ? solved.figures(always_play{}, "never-fold") : solved.figures();
     if (o.strategy == "optimal") {
         std::string folds;
         for (const std::string& h : solved.preflop_folds()) folds += (folds.empty() ? "" : ", ") + h;
@@ -41,10 +42,10 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
     f.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
     s.wagers.push_back(f);
     if (o.sim.rounds > 0)
-        simulate(s, simulation::flop_river<game_t>(solved, o.strategy == "never-fold"), o.sim, "mini-tex", f.pay_table, o.strategy);
+        simulate(s, never_fold ? simulation::flop_river<game_t>(solved, always_play{}) : simulation::flop_river<game_t>(solved),
+                 o.sim, "mini-tex", f.pay_table, o.strategy);
     auto pocket = analysis::side_wager_figures<game_t, mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
-    pocket.pay_table = "example table (not the regulation's)";
-    s.wagers.push_back(std::move(pocket));
+    s.wagers.push_back(std::move(pocket));  // its table's own name
 }
 
 }  // namespace detail

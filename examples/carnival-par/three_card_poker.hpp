@@ -87,18 +87,22 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
     using game_t = three_card_poker<pair_plus_a, AnteBonus>;
     const analysis::heads_up<game_t> counts;
     const analysis::ante_play<game_t> ap(counts);
-    std::vector<bool> plays;
+    using table_t = analysis::play_table<game_t>;
     const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds),
                                                      card(rank::four, suit::hearts)});
-    for (std::size_t i = 0; i < counts.hands().size(); ++i) {
-        const auto& h = counts.hands()[i];
-        if (strategy == "optimal") plays.push_back(ap.play_ev(i) > ap.fold_ev());
-        else if (strategy == "q64") plays.push_back(h.value >= q64);
-        else if (strategy == "mimic-dealer") plays.push_back(game_t::qualifier::qualifies(h.value));
-        else if (strategy == "never-fold") plays.push_back(true);
-        else throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
-    }
-    auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays));
+    const auto play_if = [](bool play) { return play ? decision::play : decision::fold; };
+    const table_t plays = [&] {  // every strategy is a function of the player's view
+        if (strategy == "optimal") return ap.optimal();
+        if (strategy == "q64")
+            return table_t::of([&](const player_view<game_t>& v) { return play_if(evaluate<three_card>(v.hole) >= q64); });
+        if (strategy == "mimic-dealer")
+            return table_t::of([&](const player_view<game_t>& v) {
+                return play_if(game_t::qualifier::qualifies(evaluate<three_card>(v.hole)));
+            });
+        if (strategy == "never-fold") return table_t::of(always_play{});
+        throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
+    }();
+    auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays.table()));
     f.pay_table = "ante bonus " + table;
     s.wagers.push_back(f);
     if (o.coupled_ratio > 0) {

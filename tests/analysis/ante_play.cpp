@@ -33,12 +33,12 @@ TEST_CASE("heads_up: card-removal counts equal brute force", "[analysis]") {
 
 TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published figures", "[analysis]") {
     const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
-    const std::vector<bool> optimal = ap.optimal();
+    const analysis::play_table<game_t> optimal = ap.optimal();
     const auto& hands = test_support::three_card_poker_counts().hands();
     const auto q64 = value_of("Qc 6d 4h");
     for (std::size_t i = 0; i < hands.size(); ++i) {
         INFO(to_string(hands[i].cards) << ": play " << ap.play_ev(i) << " fold " << ap.fold_ev());
-        CHECK(optimal[i] == (hands[i].value >= q64));
+        CHECK(optimal.plays(i) == (hands[i].value >= q64));
     }
     const auto f = ap.figures(optimal, "optimal");
     // Rules README: house edge 3.37% of the ante, element of risk 2.01%.
@@ -66,8 +66,12 @@ TEST_CASE("ante-play: the optimal strategy is Q-6-4 or better with the published
 TEST_CASE("ante-play: figures of other strategies are worse than optimal", "[analysis]") {
     const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
     const auto optimal = ap.figures(ap.optimal(), "optimal");
-    const auto never_fold = ap.figures_by_hand([](const auto&) { return true; }, "never-fold");
-    const auto mimic = ap.figures_by_hand([](const auto& h) { return queen_high_or_better::qualifies(h.value); }, "mimic-dealer");
+    const auto never_fold = ap.figures(always_play{}, "never-fold");
+    const auto mimic = ap.figures(
+        [](const player_view<game_t>& v) {
+            return queen_high_or_better::qualifies(evaluate<three_card, all_of<3>>(v.hole)) ? decision::play : decision::fold;
+        },
+        "mimic-dealer");
     CHECK(never_fold.house_edge > optimal.house_edge);
     CHECK(mimic.house_edge > optimal.house_edge);
     CHECK(never_fold.average_total_wager == 2.0);
@@ -106,7 +110,7 @@ TEST_CASE("ante-play: a strategy table of the wrong size, an index past the end 
     CHECK_THROWS_WITH(ap.play_ev(hands + 5), Catch::Matchers::Contains("hand 22105 of 22100"));
     for (const std::size_t size : {std::size_t{0}, hands - 1, hands + 1}) {
         INFO(size << " entries");
-        CHECK_THROWS_WITH(ap.figures(std::vector<bool>(size, true), "bad"),
+        CHECK_THROWS_WITH(analysis::play_table<game_t>(std::vector<bool>(size, true)),
                           Catch::Matchers::Contains("one entry per player hand (22100), got " + std::to_string(size)));
     }
     using pp = tcp::pair_plus<three_card_poker_tables::pair_plus_a>;

@@ -63,7 +63,7 @@ TEST_CASE("bad input, analysis: Three Card Poker's hands and strategies", "[anal
     const auto c = [](const char* text) { return parse_card(text); };
     test_support::check_catalogue({
         refuses<std::out_of_range>("ante_play.play_ev(22100)", [&] { (void)ap.play_ev(hands); }, {"hand 22100 of 22100"}),
-        refuses<std::invalid_argument>("ante_play.figures(5 entries)", [&] { (void)ap.figures(std::vector<bool>(5, true), "bad"); },
+        refuses<std::invalid_argument>("play_table(5 entries)", [&] { (void)analysis::play_table<game_t>(std::vector<bool>(5, true)); },
                                        {"one entry per player hand"}),
         refuses<invalid_decision>("ante_play.figures(a strategy answering 9)",
                                   [&] { (void)ap.figures([](const player_view<game_t>&) { return decision{static_cast<action>(9), 0}; }); },

@@ -176,8 +176,11 @@ TEST_CASE("Mini-Tex: the figures of a strategy given as a function", "[analysis]
         CHECK(std::abs(by_function.categories[i].contribution - solved_figures.categories[i].contribution) < 1e-12);
     }
     CHECK(by_function.strategy == "optimal, asked");
+    // always_play is read from the solved states; the same strategy asked deal by deal agrees.
     const auto never = solved.figures(always_play{}, "never fold");
-    CHECK(counts(never) == counts(solved.figures(true)));
+    const auto never_asked = solved.figures([](const player_view<game_t>&) { return decision::play; }, "never fold, asked");
+    CHECK(counts(never) == counts(never_asked));
+    CHECK(never.strategy == "never fold");
 
     // Folding every hand before the flop loses exactly the ante.
     // (One argument: the strategy, not a bool asking for never-fold figures.)

@@ -33,7 +33,7 @@ TEST_CASE("bad input, simulation: every entry point refuses with the value named
         refuses<std::invalid_argument>("heads_up.run(100,000 rounds, shard 2/3)", [&] { (void)sim.run(100'000, 1, 1, {2, 3}); },
                                        {"shard 2/3 gets no rounds", "2 block(s)"}),
         refuses<std::invalid_argument>("heads_up(a strategy of 5 entries)",
-                                       [] { simulation::heads_up<game_t> bad(std::vector<bool>(5, true)); },
+                                       [] { simulation::heads_up<game_t> bad(analysis::play_table<game_t>(std::vector<bool>(5, true))); },
                                        {"one entry per player hand"}),
         refuses<invalid_wager>("settled_rounds(an empty slip)",
                                [] { simulation::settled_rounds<game_t> bad(wager_slip<game_t>{}, always_play{}); },

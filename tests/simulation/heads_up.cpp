@@ -33,7 +33,7 @@ TEST_CASE("simulation: same seed gives the same result on 1, 2 or 8 threads and 
     CHECK_THROWS_WITH(sim.run(100'000, 1, 1, {2, 3}), Catch::Matchers::Contains("shard 2/3 gets no rounds") &&
                                                          Catch::Matchers::Contains("2 block(s)"));
     CHECK(sim.run(100'000, 1, 1, {1, 3}).total() == 100'000 - 65'536);
-    CHECK_THROWS_AS(simulation::heads_up<game_t>(std::vector<bool>(5, true)), std::invalid_argument);
+    CHECK_THROWS_AS(simulation::heads_up<game_t>(analysis::play_table<game_t>(std::vector<bool>(5, true))), std::invalid_argument);
 }
 
 // 300,000 rounds are 5 blocks of 65,536 (the last has 37,856); shard i/n takes blocks k % n == i.
@@ -68,9 +68,8 @@ TEST_CASE("simulation: shard_rounds is what each shard simulates, and the shards
 
 TEST_CASE("simulation: agrees with the exact figures within 5 standard errors", "[simulation]") {
     const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
-    for (const bool never_fold : {false, true}) {
-        std::vector<bool> plays = exact.optimal();
-        if (never_fold) plays.assign(plays.size(), true);
+    const auto never_fold = [](const player_view<game_t>&) { return decision::play; };
+    for (const analysis::play_table<game_t>& plays : {exact.optimal(), analysis::play_table<game_t>::of(never_fold)}) {
         const auto want = exact.figures(plays, "");
         const auto got = simulation::heads_up<game_t>(plays).run(1'000'000, 99, 2).figures();
         const double se = want.std_dev / std::sqrt(1'000'000.0);

@@ -8,6 +8,7 @@
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/play_table.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
@@ -21,7 +22,6 @@
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <stdexcept>
 #include <map>
 #include <utility>
@@ -30,11 +30,6 @@
 #include <vector>
 
 namespace carnival::analysis {
-
-/// \brief A strategy written against the analysis' hands (cards, value and dealer counts):
-/// returns true to play (place the raise). See also strategy_for, a function of the player's view.
-template <class Game>
-using hand_strategy = std::function<bool(const typename heads_up<Game>::player_hand&)>;
 
 
 /// \brief The ante and its raise(s) with the ante bonus, as one decision wager per unit ante.
@@ -65,20 +60,20 @@ public:
     /// Expected net per unit ante when folding: the ante is forfeited.
     [[nodiscard]] static constexpr double fold_ev() noexcept { return -1.0; }
 
-    /// The optimal strategy: play exactly the hands whose play_ev exceeds fold_ev.
-    [[nodiscard]] std::vector<bool> optimal() const {
+    /// The optimal strategy, a strategy function: play exactly the hands whose play_ev exceeds fold_ev.
+    [[nodiscard]] play_table<Game> optimal() const {
         std::vector<bool> plays(counts_.hands().size());
         for (std::size_t i = 0; i < plays.size(); ++i) plays[i] = play_ev(i) > fold_ev();
-        return plays;
+        return play_table<Game>(std::move(plays));
     }
 
-    /// The figures when hand i plays exactly when \p plays[i]; throws std::invalid_argument unless
-    /// \p plays has one entry per hand.
-    [[nodiscard]] wager_figures figures(const std::vector<bool>& plays, std::string strategy_name) const {
+    /// \brief The figures of \p strategy (strategy_for: a function of the player's view; the
+    /// optimal() strategy is one), asked once per hand with the view after the deal.
+    template <class S>
+    [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name = "a strategy function") const {
+        const play_table<Game> table = play_table<Game>::of(strategy);
+        const std::vector<bool>& plays = table.table();
         const auto& hands = counts_.hands();
-        if (plays.size() != hands.size())
-            throw std::invalid_argument("carnival::analysis::ante_play::figures: the strategy table needs one entry per player hand (" +
-                                        std::to_string(hands.size()) + "), got " + std::to_string(plays.size()));
         distribution d(money::cents(100));
         for (std::size_t i = 0; i < hands.size(); ++i) {
             if (!plays[i]) {
@@ -149,27 +144,6 @@ public:
         f.strategy = "optimal for both wagers together, " + to_string(side) + " " + std::string(W::name) + " per " +
                      to_string(ante) + " ante";
         return f;
-    }
-
-    /// The figures of a strategy written against the analysis' hands (a hand_strategy).
-    [[nodiscard]] wager_figures figures_by_hand(const hand_strategy<Game>& s, std::string strategy_name) const {
-        std::vector<bool> plays;
-        for (const hand& h : counts_.hands()) plays.push_back(s(h));
-        return figures(plays, std::move(strategy_name));
-    }
-
-    /// \brief The figures of a strategy for the game (strategy_for: a function of the player's
-    /// view), asked once per hand with the view before any community card.
-    template <class S>
-    [[nodiscard]] wager_figures figures(const S& s, std::string strategy_name = "a strategy function") const {
-        require_strategy<S, Game>();
-        std::vector<bool> plays;
-        for (const hand& h : counts_.hands()) {
-            auto cards = h.cards;
-            sort_for_view(cards);
-            plays.push_back(carnival::ask(s, player_view<Game>{0, cards, {}}).act == action::raise);
-        }
-        return figures(plays, std::move(strategy_name));
     }
 
 private:

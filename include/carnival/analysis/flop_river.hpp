@@ -61,9 +61,13 @@ public:
     [[nodiscard]] double expected_value() const noexcept { return expected_; }
 
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager,
-    /// with optimal play or, when \p never_fold, making every raise; by the player's final hand
-    /// category too (hole cards and the whole board, folded or not).
-    [[nodiscard]] wager_figures figures(bool never_fold = false) const {
+    /// with optimal play; by the player's final hand category too (hole cards and the whole board,
+    /// folded or not).
+    [[nodiscard]] wager_figures figures() const { return solved_figures(false); }
+
+private:
+    /// The figures from the solved states: optimal play, or every raise made when \p never_fold.
+    [[nodiscard]] wager_figures solved_figures(bool never_fold) const {
         constexpr std::uint64_t dealer = 1081;
         end_tally t{};
         for (const hole_class& h : holes_) {
@@ -84,16 +88,25 @@ public:
         return figures_of(t, never_fold ? "never-fold" : "optimal");
     }
 
+public:
+
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager
     /// when the player follows \p strategy (strategy_for: any function of the player's view, hole
     /// cards and the board so far). Every one of the 1,326 holdings, 1,225 flops and 48 rivers is
     /// visited, so the strategy need not be suit-symmetric. It is called from \p threads threads
     /// at once (0: the machine's hardware threads), so it must not modify shared state; an
     /// exception it throws is rethrown here.
+    ///
+    /// always_play (never fold) is read from the solved states without asking it.
     template <class S>
     [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name = "a strategy function",
                                         unsigned threads = 0) const {
         require_strategy<S, Game>();
+        if constexpr (std::is_same_v<S, always_play>) {
+            wager_figures f = solved_figures(true);
+            f.strategy = std::move(strategy_name);
+            return f;
+        }
         threads = carnival::detail::threads_or_hardware(threads);
         // The decisions before the flop, then after it for each (flop, holding): after_flop is
         // indexed [flop][holding], the order in which the river loop reads it.

@@ -11,24 +11,41 @@
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/random/xoshiro256.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/player_view.hpp>
 #include <carnival/simulation/blocks.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <type_traits>
 
 namespace carnival::simulation {
 
 /// \brief Simulates the ante and raises of a flop-and-river \p Game, per unit ante, with the
-/// decisions of a solved game (analysis::flop_river), or never folding. Blocks, seeds, threads
-/// and shards work as in simulation::heads_up.
+/// decisions of a solved game (analysis::flop_river) or of a strategy function. Blocks, seeds,
+/// threads and shards work as in simulation::heads_up.
 template <class Game>
 class flop_river {
 public:
-    /// Plays as \p solved decides, or makes every raise when \p never_fold.
-    explicit flop_river(const analysis::flop_river<Game>& solved, bool never_fold = false)
-        : solved_(solved), never_fold_(never_fold) {}
+    /// Plays as \p solved decides (optimal play).
+    explicit flop_river(const analysis::flop_river<Game>& solved) : solved_(solved) {}
+
+    /// \brief Plays as \p strategy decides (strategy_for: a function of the player's view),
+    /// asked at each decision point of each round; always_play is played without asking. The
+    /// strategy is called from every simulating thread at once, so it must not modify shared state.
+    template <class S>
+    flop_river(const analysis::flop_river<Game>& solved, S strategy) : solved_(solved) {
+        require_strategy<S, Game>();
+        if constexpr (std::is_same_v<S, always_play>) {
+            never_fold_ = true;
+        } else if constexpr (strategy_for<S, Game>) {
+            strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return ask(s, view); };
+        }
+    }
 
     /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
     /// threads; \p progress, if given, is called after every block (see run_blocks).
@@ -54,7 +71,15 @@ private:
             const std::array<card, 2> hole{c[0], c[1]}, flop{c[4], c[5]};
             const std::array<card, 3> board{c[4], c[5], c[6]};
             std::size_t folded = 3;
-            if (!never_fold_) {
+            if (strategy_) {
+                dealt_cards<Game> dealt;
+                dealt.player = hole;
+                dealt.dealer = {c[2], c[3]};
+                dealt.board = board;
+                const visible_cards<Game> seen(dealt);
+                for (std::size_t point = 0; point < 3 && folded == 3; ++point)
+                    if (strategy_(seen.at(point)).act != action::raise) folded = point;
+            } else if (!never_fold_) {
                 if (!solved_.plays_preflop(hole)) folded = 0;
                 else if (!solved_.plays_after_flop(hole, flop)) folded = 1;
                 else if (!solved_.plays_after_river(hole, board)) folded = 2;
@@ -74,7 +99,8 @@ private:
     }
 
     const analysis::flop_river<Game>& solved_;
-    bool never_fold_;
+    bool never_fold_ = false;
+    std::function<decision(const player_view<Game>&)> strategy_;  // empty: the solved game's decisions
 };
 
 }  // namespace carnival::simulation

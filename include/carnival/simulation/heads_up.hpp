@@ -9,6 +9,7 @@
 #include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/heads_up.hpp>
+#include <carnival/analysis/play_table.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
@@ -42,13 +43,12 @@ public:
     static_assert(Game::sequence_type::board_cards == 0 && Game::sequence_type::decision_points == 1,
                   "carnival::simulation::heads_up: a game without community cards and with one decision");
 
-    /// \p plays: for each player hand in colexicographic order of dense card indices (as
-    /// analysis::heads_up lists them), whether the strategy plays it.
-    explicit heads_up(std::vector<bool> plays) : plays_(std::move(plays)), units_(analysis::contest_units_of<Game>()) {
-        if (plays_.size() != analysis::binomial(52, player_cards))
-            throw std::invalid_argument("carnival::simulation::heads_up: the strategy needs one entry per player hand (" +
-                                        std::to_string(analysis::binomial(52, player_cards)) + "), got " +
-                                        std::to_string(plays_.size()));
+    /// \brief Plays as \p strategy decides (strategy_for: a function of the player's view; an
+    /// analysis::play_table such as ante_play::optimal() is read as it is), asked once per hand
+    /// here, before any round.
+    template <class S>
+    explicit heads_up(const S& strategy)
+        : plays_(analysis::play_table<Game>::of(strategy).table()), units_(analysis::contest_units_of<Game>()) {
         bonus_.resize(plays_.size());
         analysis::for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             std::array<card, player_cards> cards{};
