@@ -1,4 +1,5 @@
-// Fuzz target: settle() for every bundled and example game. The input picks the game, the amounts
+// Fuzz target: settle() for every bundled and example game (Caribbean Stud, Let It Ride and Four
+// Card Poker included). The input picks the game, the amounts
 // placed on its slip (any integer number of cents), the cards (distinct cards, or raw bytes that
 // may not be cards or may repeat) and the decisions (any byte). Invariants:
 // - only the documented exceptions: invalid_wager, invalid_cards, invalid_decision, money_overflow;
@@ -13,6 +14,9 @@
 
 #include "../support/reference.hpp"
 #include "custom_variant.hpp"
+#include "games/caribbean_stud.hpp"
+#include "games/four_card_poker.hpp"
+#include "games/let_it_ride.hpp"
 
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
@@ -330,7 +334,7 @@ void check_against_reference(fuzz::input& in, const tcp_tables& t) {
     const auto round = play<Game>(in);
     if (!round) return;
     const auto& [slip, cards, ds, s] = *round;
-    const bool plays = !ds.empty() && ds.front() == decision::play;
+    const bool plays = !ds.empty() && ds.front().act == action::raise;  // play, or raise(1): the only multiple
     const std::vector<expected_result> want =
         reference_tcp(t, cents<tcp::ante>(slip), cents<PairPlus>(slip), cents<SixCard>(slip), cents<tcp::toke>(slip),
                       cards.player, cards.dealer, plays);
@@ -357,7 +361,7 @@ using mini_tex_rule_card = mini_tex<ace_king_or_better, mtx::rule_card, mtx::exa
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(7)) {
+    switch (in.below(10)) {
         case 0:
             check_against_reference<ny_game, tcp::pair_plus<tables::pair_plus_a>, void>(in, {{35, 30, 6, 4, 1}, {5, 4, 1}, {}});
             break;
@@ -369,7 +373,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 3: (void)play<custom_variant::jack_high_poker>(in); break;
         case 4: (void)play<mini_tex_regulation>(in); break;
         case 5: (void)play<mini_tex_rule_card>(in); break;
-        default: (void)play<nj_mini_tex<>>(in); break;
+        case 6: (void)play<nj_mini_tex<>>(in); break;
+        case 7: (void)play<caribbean_stud::game>(in); break;
+        case 8: (void)play<let_it_ride::game>(in); break;
+        default: (void)play<four_card_poker::game>(in); break;
     }
     return 0;
 }
