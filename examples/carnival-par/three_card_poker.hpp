@@ -83,7 +83,6 @@ std::string describe_strategy(const Counts& counts, const std::vector<bool>& pla
 template <class AnteBonus>
 void ante_play_figures(sheet& s, const three_card_poker_options& o) {
     const std::string& strategy = o.strategy;
-    const std::string& table = o.ante_bonus;
     using game_t = three_card_poker<pair_plus_a, AnteBonus>;
     const analysis::heads_up<game_t> counts;
     const analysis::ante_play<game_t> ap(counts);
@@ -103,14 +102,14 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
         throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
     }();
     auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays.table()));
-    f.pay_table = "ante bonus " + table;
+    f.pay_table = std::string(AnteBonus::name);  // each table's own name
     s.wagers.push_back(f);
     if (o.coupled_ratio > 0) {
         with_pair_plus(o.pair_plus, [&]<class Table>() {
             using coupled_game = three_card_poker<Table, AnteBonus>;
             const analysis::ante_play<coupled_game> coupled(counts);
             auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
-            c.pay_table = "ante bonus " + table + ", pair plus " + o.pair_plus;
+            c.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
             s.wagers.push_back(std::move(c));
         });
     }
@@ -162,15 +161,11 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     else throw std::invalid_argument("--ante-bonus: expected 1-4-5 or 1-5-6 (NY (f)(1)(iii)), got \"" + o.ante_bonus + "\"");
 
     with_pair_plus(o.pair_plus, [&]<class Table>() {
-        auto f = analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1));
-        f.pay_table = "pair plus " + o.pair_plus;
-        s.wagers.push_back(std::move(f));
+        s.wagers.push_back(analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1)));
     });
     if (o.six_card != "none") {
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
-            auto f = analysis::side_wager_figures<Game, Wager>(six_card_wager);
-            f.pay_table = "six-card " + o.six_card;
-            s.wagers.push_back(std::move(f));
+            s.wagers.push_back(analysis::side_wager_figures<Game, Wager>(six_card_wager));
         });
     }
     return s;

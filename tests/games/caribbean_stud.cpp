@@ -66,6 +66,7 @@ TEST_CASE("Caribbean Stud 6: the raise is paid by the player's hand", "[games][c
         CHECK(s.wagers[0].net == money::dollars(10));
         CHECK(s.wagers[1].net == money::dollars(20 * r.to_one));
         CHECK(s.wagers[1].line == r.line);
+        CHECK(s.wagers[1].table == "Caribbean Stud raise");  // the table's own name, in every result it settles
     }
 }
 

@@ -76,6 +76,7 @@ TEST_CASE("Let It Ride 5: the pay table, on the three cards and the two communit
         for (const wager_result& w : s.wagers) {
             CHECK(w.net == money::dollars(5 * r.to_one));
             CHECK(w.line == r.line);
+            CHECK(w.table == "Let It Ride");
         }
     }
     CHECK(round("9c 4d 5h", "9s 2c", {decision::check, decision::check}).net() == money::dollars(-15));  // nines lose

@@ -76,6 +76,11 @@ TEST_CASE("NY (f)(1)(ii): pair plus against the pay table and whatever the deale
                                    {{"pair-plus", outcome::won, 15000, "NY (f)(1)(ii)"}});
     test_support::check_settlement(play_round({.pair_plus = 5, .player = "Ac Kd 9h", .dealer = "2c 3d 5h", .decisions = none}),
                                    {{"pair-plus", outcome::lost, -500, "NY (f)(1)(ii)"}});
+    // The table that settled it, by its own name, won or lost; no table for an even-money wager.
+    const settlement trips = play_round({.ante = 10, .pair_plus = 5, .player = "7c 7d 7h", .dealer = "Ac Ad Ah", .decisions = play});
+    CHECK(trips.find("pair-plus")->table == "NY (f)(1)(ii) pay table A");
+    CHECK(trips.find("ante-bonus")->table == "NY (f)(1)(iii) ante bonus 1-4-5");
+    CHECK(trips.find("ante")->table.empty());
     // With the ante, the dealer's higher hand does not matter to pair plus.
     test_support::check_settlement(
         play_round({.ante = 10, .pair_plus = 5, .player = "2h 5h 9h", .dealer = "Ac Ad Ah", .decisions = play}),

@@ -73,7 +73,7 @@ struct failing_buffer : std::streambuf {
 TEST_CASE("carnival-par: csv: fields with commas, quotes and line breaks are quoted (RFC 4180) and read back unchanged") {
     par::sheet s{"game, \"quoted\"", "t", {}, {}, {}};
     const std::vector<std::vector<std::string>> texts = {
-        {"ante-play", "ante bonus 1-4-5, pair plus A", "optimal: play \"Q-6-4\" or better, by table"},
+        {"ante-play", "NY (f)(1)(iii) ante bonus 1-4-5, NY (f)(1)(ii) pay table A", "optimal: play \"Q-6-4\" or better, by table"},
         {"line\nbreak", "a \"quoted\" table", "cr\r\nlf"},
         {"plain", "", "\"\""},
     };
@@ -96,7 +96,7 @@ TEST_CASE("carnival-par: csv: fields with commas, quotes and line breaks are quo
 
 TEST_CASE("carnival-par: csv: every sheet's rows have the header's columns and the same texts as its JSON") {
     const std::vector<std::vector<std::string>> sheets = {
-        {"three-card-poker", "--six-card", "i-A"},  // pay table "ante bonus 1-4-5, pair plus A"
+        {"three-card-poker", "--six-card", "i-A"},  // pay table "NY (f)(1)(iii) ante bonus 1-4-5, NY (f)(1)(ii) pay table A"
         {"three-card-poker", "--simulate", "70000", "--shard", "1/2"},  // "partial: shard 1 of 2 — ..., seed 1"
         {"mini-tex", "--strategy", "never-fold"},  // pay table "even money, pair qualifier, regulation"
     };

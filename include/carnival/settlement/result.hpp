@@ -26,6 +26,7 @@ struct wager_result {
     money dealers;           ///< what the dealers receive: a toke's stake and winnings when it wins, its stake on a push
     std::string_view rule;   ///< the paragraph that decided it, e.g. "NY (f)(1)(i)"
     std::string_view line;   ///< the pay-table line that paid, if any
+    std::string_view table;  ///< the pay table that settled it, by its own name (empty for even money)
 
     /// Same in every field.
     friend bool operator==(const wager_result&, const wager_result&) = default;

@@ -104,9 +104,9 @@ constexpr wager_for paid_for() noexcept {
 /// and winnings; a push or a return goes to the dealers; a loss or forfeit to the house.
 template <class W>
 wager_result result_of(std::size_t position, money stake, outcome o, money payout, std::string_view rule,
-                       std::string_view line = {}) {
-    wager_result r{.wager = W::name, .position = position, .stake = stake, .result = o,
-                   .net = money{}, .house = money{}, .dealers = money{}, .rule = rule, .line = line};
+                       std::string_view line = {}, std::string_view table = {}) {
+    wager_result r{.wager = W::name, .position = position, .stake = stake, .result = o, .net = money{},
+                   .house = money{}, .dealers = money{}, .rule = rule, .line = line, .table = table};
     if (o == outcome::withdrawn) return r;  // taken back before it had action: nobody's chips moved
     if constexpr (paid_for<W>() == wager_for::dealers) {
         r.net = -stake;
@@ -138,6 +138,18 @@ std::pair<money, std::string_view> contest_payout(const dealt_cards<Game>& cards
         const auto pay = W::payout_type::pay_table::lookup(paid_hand_for<typename Game::player_hand>(cards));
         if (pay) return {pay->for_stake(stake), pay->line};
         return {stake, {}};  // a winning hand no line names: even money
+    }
+}
+
+/// The name of the pay table that pays wager \p W when it wins (empty for even money).
+template <class W>
+constexpr std::string_view table_of() noexcept {
+    if constexpr (requires { typename W::pay_table; }) {
+        return W::pay_table::name;
+    } else if constexpr (requires { typename W::payout_type::pay_table; }) {
+        return W::payout_type::pay_table::name;
+    } else {
+        return {};
     }
 }
 
@@ -218,7 +230,7 @@ void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
             const resolution r = folded ? forfeit : contest(W::contest);
             const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
                                                                  : std::pair<money, std::string_view>{};
-            sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line));
+            sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
         } else if constexpr (W::kind == wager_kind::side) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
@@ -227,20 +239,20 @@ void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
             } else if (folded && W::fold == on_fold::forfeited) {
                 sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
             } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
-                sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line));
+                sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
             } else {
-                sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule));
+                sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
             }
         } else if constexpr (W::kind == wager_kind::bonus) {
             const money base = slip.template amount<typename W::base>();
             if (base == money{} || (folded && W::when == paid_when::played)) return;
             if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
-                sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line));
+                sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
         } else if constexpr (W::kind == wager_kind::rides_on) {
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            const outcome o = folded ? outcome::forfeited : contest(ante::contest).result;
+            const outcome o = folded ? outcome::forfeited : contest(W::base::contest).result;
             sink(detail::result_of<W>(at, stake, o, stake, W::rule));
         }
     });
