@@ -121,10 +121,10 @@ inline constexpr auto offers = [] {
 /// quick check, without a message (with_option gives the message).
 template <class Sequence>
 [[nodiscard]] constexpr bool is_offered(std::size_t point, decision d) noexcept {
-    if (!is_decision(d)) return false;
     const point_offer& o = offers<Sequence>[point];
-    if ((o.actions >> static_cast<unsigned>(d.act) & 1U) == 0) return false;
-    if (d.act != action::raise) return true;
+    const unsigned act = static_cast<unsigned>(d.act);
+    if (act >= 4 || (o.actions >> act & 1U) == 0) return false;  // no action, or not one the point offers
+    if (d.act != action::raise) return d.times == 0;
     if (d.times == 0) return o.times_count == 1;
     for (std::size_t i = 0; i < o.times_count; ++i)
         if (o.times[i] == d.times) return true;
