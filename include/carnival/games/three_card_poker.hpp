@@ -113,7 +113,7 @@ using sequence = sequence_of_play<to_player<3>, to_dealer<3>,
 /// \brief Three Card Poker's rule card: the sequence, the hands, the dealer's queen-high
 /// qualifier (NY (a)(2)(iv)) and the wagers — ante and play, pair plus on \p PairPlusTable, the
 /// ante bonus on \p AnteBonusTable, an optional six-card bonus (\p SixCard: no_six_card_bonus,
-/// six_card_bonus_i<Table> or six_card_bonus_ii<Table>) and the dealer toke bet. \p PairPlusRule
+/// `six_card_bonus_i<Table>` or `six_card_bonus_ii<Table>`) and the dealer toke bet. \p PairPlusRule
 /// picks a precondition of NY (c)(6); \p PairPlusOnFold what folding does to pair plus (NY
 /// (e)(2): forfeited).
 template <class PairPlusTable = three_card_poker_tables::pair_plus_a,

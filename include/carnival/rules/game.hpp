@@ -15,7 +15,6 @@
 
 #include <boost/hana/all_of.hpp>
 #include <boost/hana/contains.hpp>
-#include <boost/hana/count_if.hpp>
 #include <boost/hana/filter.hpp>
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/tuple.hpp>

@@ -71,7 +71,7 @@ struct ante_wager {
 
 /// \brief A raise: placed at a decision point, at a multiple of the ante (the point's may_raise
 /// option says which point and which multiples), or the player folds. Settled against the dealer
-/// by the contest_rules \p Contest, paid even money or as \p Payout says (paid_by<Table>:
+/// by the contest_rules \p Contest, paid even money or as \p Payout says (`paid_by<Table>`:
 /// Caribbean Stud). Three Card Poker's play wager is `raise_wager<"play", tcp::play_contest>`.
 template <fixed_string Name, const contest_rules& Contest, class Payout = even_money>
 struct raise_wager {

@@ -129,7 +129,7 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
 }
 
 /// \brief What wager \p W, settled against the dealer, is paid when it wins with \p stake:
-/// even money, or (paid_by<Table>) the line of the table the player's hand matches.
+/// even money, or (`paid_by<Table>`) the line of the table the player's hand matches.
 template <class Game, class W>
 std::pair<money, std::string_view> contest_payout(const dealt_cards<Game>& cards, money stake) {
     if constexpr (std::is_same_v<typename W::payout_type, even_money>) {
