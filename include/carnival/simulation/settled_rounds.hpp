@@ -28,6 +28,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -102,7 +103,8 @@ public:
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             constexpr std::size_t at = slip_type::template position<W>();
-            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[slip_type::template position<typename Game::ante_type>()];
+            using ante = std::conditional_t<W::kind == wager_kind::raise, typename Game::ante_type, W>;  // named only for raises
+            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[slip_type::template position<ante>()];
             if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[slip_type::template position<typename W::base>()];
         });
     }
