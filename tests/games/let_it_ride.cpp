@@ -56,6 +56,8 @@ TEST_CASE("Let It Ride 1: three equal bets", "[games][let_it_ride]") {
     one_bet.place<bet_1>(money::dollars(5));
     CHECK_THROWS_AS(settle(one_bet, cards, {decision::check, decision::check}), invalid_wager);
     CHECK(settle(wager_slip<game_t>{}, cards, {}).wagers.empty());  // nothing placed: no decisions, nothing settled
+    CHECK_THROWS_WITH(settle(wager_slip<game_t>{}, cards, {decision::check, decision::check}),
+                      "carnival: 2 decision(s) given without a wager: a player with no wager placed makes no decision");
 }
 
 TEST_CASE("Let It Ride 5: the pay table, on the three cards and the two community cards", "[games][let_it_ride]") {

@@ -125,6 +125,21 @@ void check_slip(const wager_slip<Game>& slip) {
     });
 }
 
+/// \brief What \p strategy's decisions do in the round dealt \p cards on \p slip: each point the
+/// round reaches is shown to it as the player sees it, its answer checked against the point's
+/// options and handed to `record(nth, decision)`. A player not in the round is asked nothing.
+template <class Game, class S, class Record>
+decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const S& strategy,
+                                   Record&& record) {
+    if (!takes_part(slip)) return {};
+    const visible_cards<Game> seen(cards);
+    return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+        const decision d = strategy(seen.at(point));  // walk_decisions checks it against the point's options
+        record(nth, d);
+        return d;
+    });
+}
+
 }  // namespace detail
 
 /// \brief The decisions \p strategy makes in the round of \p Game dealt \p cards on \p slip: its
@@ -136,12 +151,7 @@ template <class Game, class S>
 [[nodiscard]] decision_list<Game> decisions_of(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const S& strategy) {
     require_strategy<S, Game>();
     decision_list<Game> out;
-    if (!detail::takes_part(slip)) return out;
-    const visible_cards<Game> seen(cards);
-    const auto taken = detail::walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
-        return out.at[nth] = strategy(seen.at(point));  // walk_decisions checks it against the point's options
-    });
-    out.size = taken.used;
+    out.size = detail::ask_strategy(slip, cards, strategy, [&](std::size_t nth, decision d) { out.at[nth] = d; }).used;
     return out;
 }
 

@@ -158,8 +158,10 @@ template <class Game>
 decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<const decision> decisions) {
     if (!takes_part(slip)) {
         if (!decisions.empty())
-            throw invalid_decision("carnival: " + std::to_string(decisions.size()) +
-                                   " decision(s) given without an ante: a player without an ante makes no decision");
+            throw invalid_decision("carnival: " + std::to_string(decisions.size()) + " decision(s) given without " +
+                                   (std::is_void_v<typename Game::ante_type>
+                                        ? "a wager: a player with no wager placed makes no decision"
+                                        : "an ante: a player without an ante makes no decision"));
         return {};
     }
     const auto taken = walk_decisions(slip, [&](std::size_t point, std::size_t nth) {

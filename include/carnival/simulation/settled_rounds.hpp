@@ -90,7 +90,6 @@ public:
         if constexpr (strategy_for<S, Game>)
             strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
         detail::check_slip(slip_);
-        takes_part_ = detail::takes_part(slip_);
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
         using slip_type = wager_slip<Game>;
         std::size_t groups = 0;
@@ -128,11 +127,7 @@ private:
         const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
         // What decisions_of and settle() do, without checking twice what is right by construction:
         // cards dealt from one deck, the slip checked once, each answer checked as it is made.
-        const visible_cards<Game> seen(cards);
-        const auto taken = takes_part_ ? detail::walk_decisions(slip_, [&](std::size_t point, std::size_t) {
-            return strategy_(seen.at(point));
-        })
-                                       : detail::decisions_taken<Game>{};
+        const auto taken = detail::ask_strategy(slip_, cards, strategy_, [](std::size_t, decision) {});
         // Each result to its group, by the wager's position in the game.
         std::array<money, wager_count> net{}, wagered{};
         detail::settle_decided(slip_, cards, taken, [&](const wager_result& r) {
@@ -171,7 +166,6 @@ private:
     }
 
     wager_slip<Game> slip_;
-    bool takes_part_ = false;
     std::function<decision(const player_view<Game>&)> strategy_;
     round_tally empty_;
     std::array<std::size_t, wager_count> group_of_{};  // by position in the game: the group of its result
