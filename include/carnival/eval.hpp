@@ -5,7 +5,9 @@
 #include <carnival/config.hpp>
 
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/for_each_hand.hpp>
 #include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/hand_accumulator.hpp>
 #include <carnival/eval/hand_value.hpp>
 #include <carnival/eval/made_hand.hpp>
 #include <carnival/eval/ranking.hpp>

@@ -6,10 +6,12 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/eval/detail/five_card_tables.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>
 
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -35,8 +37,12 @@ inline constexpr std::uint64_t five_card_repeated_shape = [] {
 /// lists the upper ones for the six-card bonus).
 ///
 /// The ace is high and also completes A-2-3-4-5, the lowest straight. Ties break on the ranks
-/// that make the hand, then on kickers, highest first. Offers a direct best-hand evaluation of
-/// five to seven cards (`best_code`), used by `best_of<6>` for the six-card bonus.
+/// that make the hand, then on kickers, highest first.
+///
+/// Two definitions of a hand's value, proven equal by the tests: code() and best_code() compute it
+/// from rank masks with no table (usable in constant expressions); accumulator, the fast path,
+/// adds cards one at a time to a 64-bit key and reads the value from tables built on first use
+/// (464 KiB, see detail/five_card_tables.hpp). evaluate() and best_of use the accumulator.
 struct five_card {
     /// Cards in a hand.
     static constexpr std::size_t hand_size = 5;
@@ -132,6 +138,73 @@ struct five_card {
             return detail::make_code(1, pairs, detail::top_bits(ranks & ~pairs, 3));
         }
         return detail::make_code(0, 0, detail::top_bits(ranks, 5));
+    }
+
+    /// \brief An incremental hand (incremental_ranking): add() and remove() cost one addition each,
+    /// code() two or three table reads, whatever the number of cards (five to seven).
+    ///
+    /// The key adds up each card's rank key, in two parts small enough to index a table, and four
+    /// suit counters that show a flush without looking at the cards again.
+    class accumulator {
+    public:
+        /// Most cards code() reads.
+        static constexpr std::size_t max_cards = detail::five_card_hash::max_cards;
+
+        /// No card.
+        constexpr accumulator() noexcept = default;
+
+        /// Adds card \p c (not already held; at most max_cards in all).
+        constexpr void add(card c) noexcept { state_ += detail::five_card_hash::card_keys[c.code()]; }
+        /// Removes card \p c (held).
+        constexpr void remove(card c) noexcept { state_ -= detail::five_card_hash::card_keys[c.code()]; }
+
+        friend constexpr bool operator==(const accumulator& a, const accumulator& b) noexcept {
+            return a.state_[0] == b.state_[0] && a.state_[1] == b.state_[1];
+        }
+
+        /// The cards held.
+        [[nodiscard]] constexpr card_set cards() const noexcept { return card_set::from_bits_unchecked(state_[1]); }
+
+        /// The code of the best five-card hand among the cards held (five to seven of them).
+        [[nodiscard]] std::uint32_t code() const {
+            const std::uint64_t key = state_[0], held = state_[1];
+            const detail::five_card_hash::tables& t = tables();
+            const std::uint64_t flush = key & detail::five_card_hash::flush_bits;
+            if (flush != 0) [[unlikely]] {
+                const int suit = (std::countr_zero(flush) - detail::five_card_hash::suit_shift - 3) / 4;
+                return t.flush[(held >> (16 * suit)) & detail::rank_mask_bits];
+            }
+            return t.codes[detail::five_card_hash::index_of(t, key)];
+        }
+
+    private:
+        detail::five_card_hash::key_and_bit state_{detail::five_card_hash::empty_key, 0};  // key, cards
+    };
+
+    /// \brief The accumulator's tables, built from best_code() on first use (thread-safe; nothing runs
+    /// at static initialisation, so no order problem). After the first call, one load and a branch.
+    [[nodiscard]] static const detail::five_card_hash::tables& tables() {
+        if (!tables_ready().load(std::memory_order_acquire)) [[unlikely]] build_tables();
+        return table_storage();
+    }
+
+private:
+    // Static storage, zero until built, so that the tables' addresses are constants where they are read.
+    [[nodiscard]] static detail::five_card_hash::tables& table_storage() noexcept {
+        static detail::five_card_hash::tables t;
+        return t;
+    }
+    [[nodiscard]] static std::atomic<bool>& tables_ready() noexcept {
+        static std::atomic<bool> ready{false};
+        return ready;
+    }
+    [[gnu::cold, gnu::noinline]] static void build_tables() {
+        static const bool built = [] {
+            detail::five_card_hash::build(table_storage(), &five_card::best_code);
+            tables_ready().store(true, std::memory_order_release);
+            return true;
+        }();
+        (void)built;
     }
 };
 

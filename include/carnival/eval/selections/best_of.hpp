@@ -7,19 +7,21 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
 #include <carnival/eval/detail/combinations.hpp>
+#include <carnival/eval/hand_accumulator.hpp>
 #include <carnival/eval/ranking.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 
 namespace carnival {
 
 /// \brief Selection: the best `R::hand_size`-card hand among \p N cards, any of them (the
 /// six-card bonus: best five of the player's three and the dealer's three, NY (f)(2)).
 ///
-/// A ranking with a direct evaluation (direct_best_ranking, e.g. five_card up to seven cards)
-/// is used as such; otherwise every subset is tried.
+/// A ranking's accumulator (incremental_ranking, e.g. five_card up to seven cards) or direct
+/// evaluation (direct_best_ranking) is used as such; otherwise every subset is tried.
 template <std::size_t N>
 struct best_of {
     /// Cards the selection reads.
@@ -34,13 +36,25 @@ struct best_of {
         return detail::list_subsets<N, R::hand_size, detail::count_subsets<N, R::hand_size>(any)>(any);
     }
 
-    /// Direct evaluation where the ranking offers it.
+    /// The accumulator or the direct evaluation, where the ranking offers one for N cards.
     template <ranking R>
-        requires direct_best_ranking<R> && (N <= R::max_direct_cards)
-    [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) noexcept {
-        std::uint64_t bits = 0;
-        for (card c : cards) bits |= std::uint64_t{1} << c.code();
-        return R::best_code(card_set::from_bits_unchecked(bits));
+        requires(incremental_ranking<R> && N <= R::accumulator::max_cards) ||
+                (direct_best_ranking<R> && N <= R::max_direct_cards)
+    [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) {
+        if constexpr (incremental_ranking<R> && N <= R::accumulator::max_cards) {
+            if (!std::is_constant_evaluated()) {
+                typename R::accumulator hand;
+                for (card c : cards) hand.add(c);
+                return hand.code();
+            }
+        }
+        if constexpr (direct_best_ranking<R> && N <= R::max_direct_cards) {
+            std::uint64_t bits = 0;
+            for (card c : cards) bits |= std::uint64_t{1} << c.code();
+            return R::best_code(card_set::from_bits_unchecked(bits));
+        } else {
+            return detail::best_code_among<R>(cards.data(), N);
+        }
     }
 };
 

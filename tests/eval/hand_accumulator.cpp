@@ -1,0 +1,240 @@
+// Incremental evaluation: every fast path equal to the plain definition, exhaustively where the
+// space allows (all five- and six-card hands, every seven-card rank pattern and flush), on random
+// seven-card deals otherwise; the subset-trying accumulator of a ranking without a fast path; the
+// enumeration that extends a shared prefix.
+#include "../support/catch.hpp"
+#include "../support/enumerate.hpp"
+
+#include "../../examples/games/four_card.hpp"
+
+#include <carnival/cards/parse.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/for_each_hand.hpp>
+#include <carnival/eval/hand_accumulator.hpp>
+#include <carnival/eval/rankings/five_card.hpp>
+#include <carnival/eval/rankings/three_card.hpp>
+#include <carnival/eval/selections/best_of.hpp>
+
+#include <array>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+using namespace carnival;
+
+namespace {
+
+// The plain definition: the best code among every five-card subset, by five_card::code.
+std::uint32_t plain_best(card_set cards) {
+    std::vector<card> list(cards.begin(), cards.end());
+    return detail::best_code_among<five_card>(list.data(), list.size());
+}
+
+card_set set_of(const char* text) {
+    card_set s;
+    for (card c : parse_cards(text)) s.insert(c);
+    return s;
+}
+
+five_card::accumulator accumulate(card_set cards) {
+    five_card::accumulator a;
+    for (card c : cards) a.add(c);
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE("incremental_ranking: five_card offers an accumulator, the others are valued through subsets",
+          "[eval][accumulator]") {
+    STATIC_REQUIRE(incremental_ranking<five_card>);
+    STATIC_REQUIRE_FALSE(incremental_ranking<three_card>);
+    STATIC_REQUIRE_FALSE(incremental_ranking<four_card_poker::four_card>);
+    STATIC_REQUIRE(std::is_same_v<hand_accumulator<five_card>::accumulator_type, five_card::accumulator>);
+    STATIC_REQUIRE(hand_accumulator<five_card>::max_cards == 7);
+    STATIC_REQUIRE(std::is_same_v<hand_accumulator<three_card>::accumulator_type, detail::subset_accumulator<three_card>>);
+    STATIC_REQUIRE(sizeof(five_card::accumulator) == 16);
+}
+
+TEST_CASE("five_card accumulator: every five-card hand, built one card at a time, equals five_card::code",
+          "[eval][accumulator]") {
+    long hands = 0, mismatches = 0;
+    for_each_hand<5, five_card>([&](const hand_accumulator<five_card>& hand, card_set cards) {
+        const std::vector<card> list(cards.begin(), cards.end());
+        const auto plain = five_card::code(std::span<const card, 5>(list.data(), 5));
+        if (hand.value().code() != plain && ++mismatches < 10) FAIL_CHECK(to_string(cards));
+        ++hands;
+    });
+    CHECK(hands == 2598960);
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("five_card accumulator: every six-card hand equals the best of its six five-card subsets",
+          "[eval][accumulator]") {
+    long hands = 0, mismatches = 0;
+    test_support::for_each_hand<6>([&](const std::array<card, 6>& six) {
+        five_card::accumulator a;
+        for (card c : six) a.add(c);
+        const auto plain = detail::best_code_by_subsets<five_card, best_of<6>>(six);
+        if ((a.code() != plain || evaluate<five_card, best_of<6>>(six).code() != plain) && ++mismatches < 10)
+            FAIL_CHECK(to_string(six));
+        ++hands;
+    });
+    CHECK(hands == 20358520);
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("five_card accumulator: every seven-card rank pattern, every flush, and random deals", "[eval][accumulator]") {
+    // Every rank-count vector of seven cards (at most four of a rank), its suits dealt in two ways:
+    // round the four suits (no flush), and filling one suit first (a flush whenever five or more
+    // ranks are present), against the best of the 21 five-card subsets.
+    long patterns = 0, mismatches = 0;
+    std::array<int, 13> count{};
+    const auto check = [&](std::uint64_t bits) {
+        const card_set cards = card_set::from_bits_unchecked(bits);
+        if (accumulate(cards).code() != plain_best(cards) && ++mismatches < 10) FAIL_CHECK(to_string(cards));
+    };
+    const auto visit = [&](auto& self, int rank, int left) -> void {
+        if (rank == 13) {
+            if (left != 0) return;
+            ++patterns;
+            std::uint64_t round = 0, suit_first = 0;
+            int dealt = 0;
+            std::array<int, 4> in_suit{};
+            for (int r = 0; r < 13; ++r)
+                for (int k = 0; k < count[static_cast<std::size_t>(r)]; ++k, ++dealt) {
+                    round |= std::uint64_t{1} << (16 * (dealt % 4) + r);
+                    suit_first |= std::uint64_t{1} << (16 * k + r);  // the k-th card of a rank in suit k
+                    ++in_suit[static_cast<std::size_t>(k)];
+                }
+            check(round);
+            check(suit_first);
+            return;
+        }
+        for (int k = 0; k <= 4 && k <= left; ++k) {
+            count[static_cast<std::size_t>(rank)] = k;
+            self(self, rank + 1, left - k);
+        }
+        count[static_cast<std::size_t>(rank)] = 0;
+    };
+    visit(visit, 0, 7);
+    CHECK(patterns == 49205);  // seven cards over 13 ranks, at most four of a rank
+
+    // Every flush of five, six or seven cards of one suit, with the other cards off-suit.
+    for (unsigned ranks = 0; ranks < 8192; ++ranks) {
+        const int n = std::popcount(ranks);
+        if (n < 5) continue;
+        for (int suit = 0; suit < 4; ++suit) {
+            std::uint64_t bits = std::uint64_t{ranks} << (16 * suit);
+            for (int extra = n, r = 0; extra < 7; ++extra, ++r) bits |= std::uint64_t{1} << (16 * ((suit + 1 + r % 3) % 4) + r);
+            if (n <= 7) check(bits);
+        }
+    }
+
+    std::mt19937_64 g{7};
+    for (int i = 0; i < 200000; ++i) {
+        const auto seven = test_support::random_hand<7>(g);
+        card_set cards;
+        for (card c : seven) cards.insert(c);
+        check(cards.bits());
+        CHECK(evaluate<five_card, best_of<7>>(seven).code() == five_card::best_code(cards));
+        if (i % 1000 == 0) REQUIRE(mismatches == 0);
+    }
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("five_card accumulator: remove undoes add, and copies are independent", "[eval][accumulator]") {
+    std::mt19937_64 g{8};
+    for (int i = 0; i < 20000; ++i) {
+        const auto seven = test_support::random_hand<7>(g);
+        five_card::accumulator a;
+        for (card c : seven) a.add(c);
+        const five_card::accumulator before = a;
+        a.remove(seven[3]);
+        card_set six;
+        for (std::size_t k = 0; k < 7; ++k)
+            if (k != 3) six.insert(seven[k]);
+        REQUIRE(a.code() == plain_best(six));
+        REQUIRE(a.cards() == six);
+        a.add(seven[3]);
+        REQUIRE(a == before);
+    }
+}
+
+TEST_CASE("five_card tables: a minimal perfect hash of every rank-count vector of at most seven cards",
+          "[eval][accumulator]") {
+    // Vectors of 0…7 cards over 13 ranks, at most four of a rank, counted by a recurrence.
+    std::array<long, 8> ways{1, 0, 0, 0, 0, 0, 0, 0};
+    for (int r = 0; r < 13; ++r) {
+        std::array<long, 8> next{};
+        for (int n = 0; n < 8; ++n)
+            for (int k = 0; k <= 4 && n + k < 8; ++k) next[static_cast<std::size_t>(n + k)] += ways[static_cast<std::size_t>(n)];
+        ways = next;
+    }
+    long vectors = 0;
+    for (long w : ways) vectors += w;
+    const auto& t = five_card::tables();
+    CHECK(static_cast<long>(t.codes.size()) == vectors);
+    // Every entry of five or more cards is reached by exactly one vector: the round-robin hands of
+    // the test above reach each slot once.
+    std::vector<int> reached(t.codes.size(), 0);
+    std::array<int, 13> count{};
+    const auto visit = [&](auto& self, int rank, int left, int cards) -> void {
+        if (rank == 13) {
+            std::uint64_t key = detail::five_card_hash::empty_key;
+            int dealt = 0;
+            for (int r = 0; r < 13; ++r)
+                for (int k = 0; k < count[static_cast<std::size_t>(r)]; ++k, ++dealt)
+                    key += detail::five_card_hash::card_keys[static_cast<std::size_t>(16 * (dealt % 4) + r)][0];
+            ++reached[detail::five_card_hash::index_of(t, key)];
+            (void)cards;
+            return;
+        }
+        for (int k = 0; k <= 4 && k <= left; ++k) {
+            count[static_cast<std::size_t>(rank)] = k;
+            self(self, rank + 1, left - k, cards + k);
+        }
+        count[static_cast<std::size_t>(rank)] = 0;
+    };
+    visit(visit, 0, 7, 0);
+    CHECK(std::ranges::count(reached, 1) == vectors);
+}
+
+TEST_CASE("hand_accumulator: a ranking without a fast path is valued by trying every subset", "[eval][accumulator]") {
+    // Best three-card hand of five cards, and the designer's four-card ranking on six.
+    std::mt19937_64 g{9};
+    for (int i = 0; i < 5000; ++i) {
+        const auto five = test_support::random_hand<5>(g);
+        hand_accumulator<three_card> h;
+        for (card c : five) h.add(c);
+        REQUIRE(h.value().code() == detail::best_code_by_subsets<three_card, best_of<5>>(five));
+        const auto six = test_support::random_hand<6>(g);
+        hand_accumulator<four_card_poker::four_card> f;
+        for (card c : six) f = f + c;
+        REQUIRE(f.value() == evaluate<four_card_poker::four_card, best_of<6>>(six));
+    }
+    // A three-card hand exactly: the subset path agrees with evaluate on all 22,100.
+    for_each_hand<3, three_card>([](const hand_accumulator<three_card>& h, card_set cards) {
+        const std::vector<card> list(cards.begin(), cards.end());
+        REQUIRE(h.value() == evaluate<three_card>(list));
+    });
+}
+
+TEST_CASE("for_each_extension: every extension of a prefix, once, with the prefix's cards", "[eval][accumulator]") {
+    const card_set prefix_cards = set_of("As Ks");
+    hand_accumulator<five_card> prefix;
+    for (card c : prefix_cards) prefix.add(c);
+    const card_set from = card_set::full_deck() - prefix_cards - set_of("2c 3c");
+    long n = 0;
+    std::array<long, hand_category_count> by_category{};
+    for_each_extension<4>(prefix, prefix_cards, from, [&](const hand_accumulator<five_card>& hand, card_set cards) {
+        REQUIRE(cards.size() == 6);
+        REQUIRE(prefix_cards.is_subset_of(cards));
+        REQUIRE((cards & set_of("2c 3c")).empty());
+        REQUIRE(hand.value() == evaluate<five_card, best_of<6>>(std::vector<card>(cards.begin(), cards.end())));
+        ++by_category[static_cast<std::size_t>(hand.value().category())];
+        ++n;
+    });
+    CHECK(n == 194580);  // C(48, 4)
+    // Six cards with A-K of spades make a royal flush with Q-J-T of spades and any one other card.
+    CHECK(by_category[static_cast<std::size_t>(hand_category::royal_flush)] == 45);
+}
