@@ -7,6 +7,7 @@
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/heads_up.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 
@@ -124,6 +125,17 @@ void mini_tex_strategy_function(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * 1326 * 1225 * 48);
 }
 
+// Simulation of Mini-Tex rounds played optimally on state.range(0) threads (the solve is done
+// once, outside the timing). Items: rounds.
+void mini_tex_simulation(benchmark::State& state) {
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    static const analysis::flop_river<game_t> solved;
+    const simulation::flop_river<game_t> sim(solved);
+    const std::uint64_t rounds = 4'000'000;
+    for (auto _ : state) benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total());
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rounds));
+}
+
 // Simulation of Three Card Poker rounds on state.range(0) threads. Items: rounds.
 void tcp_simulation(benchmark::State& state) {
     static const analysis::heads_up<tcp_game> counts;
@@ -158,6 +170,7 @@ BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_six_card_nine_tables)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond);
 BENCHMARK(mini_tex_strategy_function)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(mini_tex_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_simulation_settled)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
