@@ -12,7 +12,10 @@
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/for_each_hand.hpp>
+#include <carnival/eval/hand_accumulator.hpp>
 #include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/selections/all_of.hpp>
 #include <carnival/eval/selections/best_of.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/game.hpp>
@@ -46,19 +49,6 @@ constexpr std::size_t cards_read() {
 
 template <class L> inline constexpr bool is_predicate_line = !carnival::detail::is_category_line<L>;
 
-/// Calls f(set) for every K-card set of the 52 cards, building each set incrementally.
-template <std::size_t K, std::size_t I = 0, class F>
-void for_each_card_set(F& f, card_set partial = {}, int first = 0) {
-    for (int c = first; c <= 52 - static_cast<int>(K - I); ++c) {
-        const card_set next = partial | singleton(card::from_dense_index_unchecked(c));
-        if constexpr (I + 1 == K) {
-            f(next);
-        } else {
-            for_each_card_set<K, I + 1>(f, next, c + 1);
-        }
-    }
-}
-
 /// The value type of hand policy \p H: a hand_value for a ranked hand, no_value for raw cards.
 template <class H, bool Ranked = carnival::detail::is_ranked_hand<H>>
 struct value_type_of {
@@ -69,18 +59,38 @@ struct value_type_of<H, true> {
     using type = hand_value<typename H::ranking_type>;
 };
 
-/// Whether the best hand of selection \p S under \p R can be read straight off a card set.
-template <class R, class S>
-concept direct_from_set = direct_best_ranking<R> && std::is_same_v<S, best_of<S::card_count>> &&
-                          (S::card_count <= R::max_direct_cards);
-
-/// The value of the hand \p H forms from a set of cards whose layout does not matter.
+/// Whether the hand \p H reads is the best among its cards whatever their layout (all_of, best_of),
+/// so that a hand_accumulator extended card by card values it.
 template <class H>
-auto value_of_set(card_set set) {
+concept valued_by_accumulator = carnival::detail::is_ranked_hand<H> && requires {
+    requires std::is_same_v<typename H::selection_type, best_of<H::selection_type::card_count>> ||
+                 std::is_same_v<typename H::selection_type, all_of<H::selection_type::card_count>>;
+    requires H::selection_type::card_count <= hand_accumulator<typename H::ranking_type>::max_cards;
+};
+
+/// The accumulator the enumeration extends: the hand's, or one that keeps nothing (raw cards, or a
+/// selection that depends on positions: such hands are valued from the card set).
+struct no_accumulator {
+    constexpr void add(card) const noexcept {}
+};
+template <class H>
+struct enumeration_accumulator_of {
+    using type = no_accumulator;
+};
+template <valued_by_accumulator H>
+struct enumeration_accumulator_of<H> {
+    using type = hand_accumulator<typename H::ranking_type>;
+};
+template <class H>
+using enumeration_accumulator = typename enumeration_accumulator_of<H>::type;
+
+/// The value of the hand \p H forms from \p set, extended into \p hand.
+template <class H, class Acc>
+auto value_of_set(card_set set, const Acc& hand) {
     using R = typename H::ranking_type;
     using S = typename H::selection_type;
-    if constexpr (direct_from_set<R, S>) {
-        return hand_value<R>::from_code(R::best_code(set));
+    if constexpr (valued_by_accumulator<H>) {
+        return hand.value();
     } else {
         return evaluate<R, S>(set);
     }
@@ -143,12 +153,12 @@ template <class Game, class... Ws>
     std::vector<tally> tallies(threads);
     carnival::detail::parallel_for(threads, tasks, [&](unsigned t, std::size_t first) {
         tally& mine = tallies[t];
-        auto visit_set = [&](card_set set) {
+        auto visit_set = [&](const detail::enumeration_accumulator<H>& acc, card_set set) {
             paid_hand<value_type> hand{};
             hand.cards = set;
             int category = 0;
             if constexpr (ranked) {
-                hand.value = detail::value_of_set<H>(set);
+                hand.value = detail::value_of_set<H>(set, acc);
                 category = static_cast<int>(hand.value.category());
             }
             const std::uint32_t bits = predicate_bits(hand);
@@ -159,12 +169,13 @@ template <class Game, class... Ws>
                 if (g.count++ == 0) g.example = hand;
             }
         };
-        const card_set lowest = singleton(card::from_dense_index_unchecked(static_cast<int>(first)));
-        if constexpr (n == 1) {
-            visit_set(lowest);
-        } else {
-            detail::for_each_card_set<n, 1>(visit_set, lowest, static_cast<int>(first) + 1);
-        }
+        // Sets whose lowest card is `first`: that card, then n - 1 of the cards above it, each set
+        // extending its prefix's accumulator by one card.
+        const card lowest = card::from_dense_index_unchecked(static_cast<int>(first));
+        detail::enumeration_accumulator<H> prefix{};
+        prefix.add(lowest);
+        const card_set above = card_set::from_bits_unchecked(card_set::full_deck().bits() & ~((std::uint64_t{2} << lowest.code()) - 1));
+        for_each_extension<n - 1>(prefix, singleton(lowest), above, visit_set);
     });
     std::map<std::pair<int, std::uint32_t>, group> groups;
     for (const tally& t : tallies) {
