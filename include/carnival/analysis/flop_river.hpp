@@ -55,6 +55,7 @@ public:
         index_boards();
         solve_river();
         solve_flop_and_preflop();
+        store_decisions();
     }
 
     /// Expected net per unit ante with optimal play.
@@ -156,6 +157,30 @@ public:
         return {static_cast<double>(folds[0]) / deals, static_cast<double>(folds[1]) / deals, static_cast<double>(folds[2]) / deals};
     }
 
+    /// \brief The optimal decisions as the solver stored them, read by dense card index (0…51) without
+    /// checks, for simulations: preconditions, the cards are distinct.
+    class decisions {
+    public:
+        /// Whether the player makes the flop wager holding \p a, \p b.
+        [[nodiscard]] bool preflop(int a, int b) const noexcept { return s_->preflop_plays_[pair_index(a, b)] != 0; }
+        /// Whether the player makes the river wager holding \p a, \p b after the flop \p x, \p y.
+        [[nodiscard]] bool after_flop(int a, int b, int x, int y) const noexcept {
+            return test(s_->flop_plays_, pair_index(a, b) * pairs + pair_index(x, y));
+        }
+        /// Whether the player makes the play wager holding \p a, \p b on the board \p board.
+        [[nodiscard]] bool after_river(int a, int b, std::array<int, 3> board) const noexcept {
+            return test(s_->river_plays_, s_->river_entry(a, b, board));
+        }
+
+    private:
+        friend class flop_river;
+        explicit decisions(const flop_river& s) noexcept : s_(&s) {}
+        static bool test(const std::vector<std::uint64_t>& bits, std::size_t i) noexcept { return (bits[i / 64] >> (i % 64)) & 1U; }
+        const flop_river* s_;
+    };
+    /// The stored optimal decisions (valid while this object lives).
+    [[nodiscard]] decisions optimal_decisions() const noexcept { return decisions(*this); }
+
     /// \brief Expected net per unit ante of making the play wager after the river with \p hole
     /// cards on \p board (every earlier raise made), over the dealer's possible holdings.
     ///
@@ -191,7 +216,9 @@ public:
     }
     /// Whether optimal play makes the river wager after the \p flop.
     [[nodiscard]] bool plays_after_flop(const std::array<card, 2>& hole, const std::array<card, 2>& flop) const {
-        return after_flop_play_ev(hole, flop) > -static_cast<double>(units_fold_[1]);
+        check_cards(hole, flop);
+        return optimal_decisions().after_flop(hole[0].dense_index(), hole[1].dense_index(), flop[0].dense_index(),
+                                              flop[1].dense_index());
     }
     /// Whether optimal play makes the play wager after the river.
     [[nodiscard]] bool plays_after_river(const std::array<card, 2>& hole, const std::array<card, 3>& board) const {
@@ -521,6 +548,38 @@ private:
         expected_ = static_cast<double>(total / 1326.0L);
     }
 
+    // The solved classes' decisions spread to every holding and flop of each class (each of the 24
+    // suit permutations of a class's representative), and the river decisions as bits.
+    void store_decisions() {
+        std::array<std::array<int, 4>, 24> perms{};
+        std::array<int, 4> p{0, 1, 2, 3};
+        for (auto& q : perms) {
+            q = p;
+            std::next_permutation(p.begin(), p.end());
+        }
+        preflop_plays_.assign(pairs, 0);
+        flop_plays_.assign((pairs * pairs + 63) / 64, 0);
+        for (const hole_class& h : holes_) {
+            const auto [a, b] = h.cards;
+            std::size_t f = 0;
+            for (int x = 0; x < 52; ++x)
+                for (int y = x + 1; y < 52; ++y) {
+                    if (x == a || x == b || y == a || y == b) continue;
+                    const bool plays = h.flops[f++].plays;
+                    for (const auto& q : perms) {
+                        const std::size_t hole = pair_index(permute(a, q), permute(b, q));
+                        preflop_plays_[hole] = h.plays ? 1 : 0;
+                        if (!plays) continue;
+                        const std::size_t i = hole * pairs + pair_index(permute(x, q), permute(y, q));
+                        flop_plays_[i / 64] |= std::uint64_t{1} << (i % 64);
+                    }
+                }
+        }
+        river_plays_.assign((river_.size() + 63) / 64, 0);
+        for (std::size_t e = 0; e < river_.size(); ++e)
+            if (river_[e].plays) river_plays_[e / 64] |= std::uint64_t{1} << (e % 64);
+    }
+
     std::array<std::int64_t, 6> contest_units_{};
     std::array<std::int64_t, 3> units_fold_{};  // forfeited by folding at decision 0, 1, 2
     std::array<std::int64_t, 4> wagered_{};     // wagered when folding at 0, 1, 2, and when playing through
@@ -529,6 +588,9 @@ private:
     std::vector<std::array<int, 3>> canonical_boards_;
     std::vector<river_state> river_;
     std::vector<hole_class> holes_;
+    std::vector<std::uint8_t> preflop_plays_;   // by pair_index of the hole cards
+    std::vector<std::uint64_t> flop_plays_;     // bit [hole pair * pairs + flop pair]
+    std::vector<std::uint64_t> river_plays_;    // bit [river entry]
     std::array<std::size_t, 169> class_index_{};  // [hi * 13 + lo]: the class (pair or suited; offsuit is next)
     double expected_ = 0;
 };

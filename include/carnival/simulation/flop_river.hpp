@@ -59,41 +59,45 @@ private:
     void simulate_block(analysis::distribution& out, xoshiro256ss& g, std::uint64_t rounds) const {
         using R = typename Game::player_hand::ranking_type;
         using S = typename Game::player_hand::selection_type;
-        std::map<std::int64_t, std::uint64_t> counts;
-        std::uint64_t wagered = 0;
-        const auto& units = solved_.contest_units();
-        const auto& folds = solved_.fold_units();
-        const auto& stakes = solved_.wagered_units();
+        // Rounds by how they end: folded at point 0, 1, 2, or contest class 0…5 (3 + class).
+        std::array<std::uint64_t, 9> ends{};
+        const auto decide = solved_.optimal_decisions();
         for (std::uint64_t r = 0; r < rounds; ++r) {
             std::uint64_t used = 0;
             std::array<card, 7> c{};  // player 2, dealer 2, flop 2, river 1
             for (card& x : c) x = draw_card(g, used);
-            const std::array<card, 2> hole{c[0], c[1]}, flop{c[4], c[5]};
-            const std::array<card, 3> board{c[4], c[5], c[6]};
             std::size_t folded = 3;
             if (strategy_) {
                 dealt_cards<Game> dealt;
-                dealt.player = hole;
+                dealt.player = {c[0], c[1]};
                 dealt.dealer = {c[2], c[3]};
-                dealt.board = board;
+                dealt.board = {c[4], c[5], c[6]};
                 const visible_cards<Game> seen(dealt);
                 for (std::size_t point = 0; point < 3 && folded == 3; ++point)
                     if (strategy_(seen.at(point)).act != action::raise) folded = point;
             } else if (!never_fold_) {
-                if (!solved_.plays_preflop(hole)) folded = 0;
-                else if (!solved_.plays_after_flop(hole, flop)) folded = 1;
-                else if (!solved_.plays_after_river(hole, board)) folded = 2;
+                const int a = c[0].dense_index(), b = c[1].dense_index(), x = c[4].dense_index(), y = c[5].dense_index();
+                if (!decide.preflop(a, b)) folded = 0;
+                else if (!decide.after_flop(a, b, x, y)) folded = 1;
+                else if (!decide.after_river(a, b, {x, y, c[6].dense_index()})) folded = 2;
             }
             if (folded < 3) {
-                ++counts[-100 * folds[folded]];
-                wagered += static_cast<std::uint64_t>(stakes[folded]);
+                ++ends[folded];
                 continue;
             }
             const auto pv = evaluate<R, S>(std::array{c[0], c[1], c[4], c[5], c[6]});
             const auto dv = evaluate<R, S>(std::array{c[2], c[3], c[4], c[5], c[6]});
-            const int cls = (pv > dv ? 0 : pv == dv ? 1 : 2) + (Game::qualifier::qualifies(dv) ? 0 : 3);
-            ++counts[100 * units[static_cast<std::size_t>(cls)]];
-            wagered += static_cast<std::uint64_t>(stakes[3]);
+            ++ends[3 + static_cast<std::size_t>((pv > dv ? 0 : pv == dv ? 1 : 2) + (Game::qualifier::qualifies(dv) ? 0 : 3))];
+        }
+        const auto& units = solved_.contest_units();
+        const auto& folds = solved_.fold_units();
+        const auto& stakes = solved_.wagered_units();
+        std::map<std::int64_t, std::uint64_t> counts;
+        std::uint64_t wagered = 0;
+        for (std::size_t e = 0; e < ends.size(); ++e) {
+            if (ends[e] == 0) continue;
+            counts[100 * (e < 3 ? -folds[e] : units[e - 3])] += ends[e];
+            wagered += ends[e] * static_cast<std::uint64_t>(stakes[std::min<std::size_t>(e, 3)]);
         }
         out.merge(analysis::distribution::from_counts(money::cents(100), std::move(counts), wagered * 100));
     }
