@@ -48,7 +48,9 @@ public:
     /// here, before any round.
     template <class S>
     explicit heads_up(const S& strategy)
-        : plays_(analysis::play_table<Game>::of(strategy).table()), units_(analysis::contest_units_of<Game>()) {
+        : units_(analysis::contest_units_of<Game>()) {
+        const std::vector<bool> plays = analysis::play_table<Game>::of(strategy).table();
+        plays_.assign(plays.begin(), plays.end());
         bonus_.resize(plays_.size());
         analysis::for_each_index_set<player_cards>([&](const std::array<int, player_cards>& s) {
             std::array<card, player_cards> cards{};
@@ -87,9 +89,15 @@ private:
             for (card& c : dc) c = draw_card(g, used);
             std::array<int, player_cards> p{};
             for (std::size_t i = 0; i < player_cards; ++i) p[i] = pc[i].dense_index();
-            std::sort(p.begin(), p.end());
+            if constexpr (player_cards == 3) {  // a branch-free sorting network: random cards mispredict a sort's branches
+                const int lo = std::min(p[0], p[1]), hi = std::max(p[0], p[1]);
+                const int mid = std::min(hi, p[2]);
+                p = {std::min(lo, mid), std::max(lo, mid), std::max(hi, p[2])};
+            } else {
+                std::sort(p.begin(), p.end());
+            }
             const std::size_t hand = analysis::colex_rank_unchecked(p);
-            if (!plays_[hand]) {
+            if (plays_[hand] == 0) {
                 ++by_net[32 - 1];
                 wagered += 1;
                 continue;
@@ -106,7 +114,7 @@ private:
         out.merge(analysis::distribution::from_counts(money::cents(100), std::move(counts), wagered * 100));
     }
 
-    std::vector<bool> plays_;
+    std::vector<std::uint8_t> plays_;  // by colex rank of the player's cards: bytes, not bits, read once a round
     analysis::contest_units units_;
     std::vector<std::int64_t> bonus_;
 };
