@@ -141,7 +141,8 @@ struct five_card {
     }
 
     /// \brief An incremental hand (incremental_ranking): add() and remove() cost one addition each,
-    /// code() two or three table reads, whatever the number of cards (five to seven).
+    /// code() three table reads, whatever the number of cards (five to seven). Not for constant
+    /// expressions (evaluate() uses code() and best_code() there).
     ///
     /// The key adds up each card's rank key, in two parts small enough to index a table, and four
     /// suit counters that show a flush without looking at the cards again.
@@ -154,16 +155,16 @@ struct five_card {
         constexpr accumulator() noexcept = default;
 
         /// Adds card \p c (not already held; at most max_cards in all).
-        constexpr void add(card c) noexcept { state_ += detail::five_card_hash::card_keys[c.code()]; }
+        void add(card c) noexcept { state_ += detail::five_card_hash::card_keys[c.code()]; }
         /// Removes card \p c (held).
-        constexpr void remove(card c) noexcept { state_ -= detail::five_card_hash::card_keys[c.code()]; }
+        void remove(card c) noexcept { state_ -= detail::five_card_hash::card_keys[c.code()]; }
 
-        friend constexpr bool operator==(const accumulator& a, const accumulator& b) noexcept {
+        friend bool operator==(const accumulator& a, const accumulator& b) noexcept {
             return a.state_[0] == b.state_[0] && a.state_[1] == b.state_[1];
         }
 
         /// The cards held.
-        [[nodiscard]] constexpr card_set cards() const noexcept { return card_set::from_bits_unchecked(state_[1]); }
+        [[nodiscard]] card_set cards() const noexcept { return card_set::from_bits_unchecked(state_[1]); }
 
         /// The code of the best five-card hand among the cards held (five to seven of them).
         [[nodiscard]] std::uint32_t code() const {
