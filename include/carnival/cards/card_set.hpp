@@ -11,10 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
-#include <iterator>
-#include <ranges>
+#include <iterator>  // std::ranges concepts and access (bits/ranges_base.h), without the views
 
-#include <range/v3/range/concepts.hpp>
+#include <range/v3/range_fwd.hpp>  // ranges::view_base and enable_borrowed_range, without the concepts
 #include <stdexcept>
 #include <string>
 
@@ -27,7 +26,7 @@ namespace carnival {
 /// range-for, `std::ranges` and range-v3 alike. Eight bytes, copied in O(1), with iterators that
 /// do not refer to the set: it is a view and a borrowed range, so it pipes into range adaptors
 /// even as a temporary.
-class card_set {
+class card_set : public ::ranges::view_base {
 public:
     /// Iterates the cards of a set, lowest code first.
     class iterator {
@@ -149,7 +148,7 @@ public:
     constexpr card_set& operator^=(card_set o) noexcept { return *this = *this ^ o; }
 
     /// Same cards.
-    friend constexpr bool operator==(card_set, card_set) noexcept = default;
+    friend constexpr bool operator==(card_set a, card_set b) noexcept { return a.bits_ == b.bits_; }
 
 private:
     std::uint64_t bits_ = 0;
@@ -180,8 +179,7 @@ template <>
 inline constexpr bool std::ranges::enable_view<carnival::card_set> = true;
 template <>
 inline constexpr bool std::ranges::enable_borrowed_range<carnival::card_set> = true;
-template <>
-inline constexpr bool ranges::enable_view<carnival::card_set> = true;
+// range-v3 reads the view from the base class, ranges::view_base.
 template <>
 inline constexpr bool ranges::enable_borrowed_range<carnival::card_set> = true;
 /// \endcond

@@ -16,7 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <ranges>
+#include <iterator>  // std::ranges concepts and access (bits/ranges_base.h), without the views
 #include <span>
 #include <stdexcept>
 #include <string>

@@ -7,9 +7,8 @@
 #include <carnival/random/uniform_below.hpp>
 
 #include <cstdint>
-#include <iterator>
+#include <iterator>  // std::ranges concepts and access (bits/ranges_base.h), without the views
 #include <random>
-#include <ranges>
 #include <utility>
 
 namespace carnival {
