@@ -20,7 +20,8 @@ namespace carnival {
 namespace detail {
 template <std::size_t K, class Hand, class F>
 void extend_hand(const Hand& prefix, std::uint64_t held, std::uint64_t rest, F& f) {
-    while (std::popcount(rest) >= static_cast<int>(K)) {
+    // Each card of `rest` in turn, while enough cards remain above it for the K - 1 to come.
+    for (int left = std::popcount(rest); left >= static_cast<int>(K); --left) {
         const int code = std::countr_zero(rest);
         rest &= rest - 1;
         Hand next = prefix;

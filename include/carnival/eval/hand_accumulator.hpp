@@ -39,6 +39,19 @@ concept incremental_ranking =
 
 namespace detail {
 
+/// The code of the best hand among \p cards through `R`'s accumulator: its `code_of_hand` where it
+/// values a whole hand at once, else the cards added one by one.
+template <incremental_ranking R, std::size_t N>
+std::uint32_t accumulated_code(std::span<const card, N> cards) {
+    if constexpr (requires { R::accumulator::code_of_hand(cards); }) {
+        return R::accumulator::code_of_hand(cards);
+    } else {
+        typename R::accumulator hand;
+        for (card c : cards) hand.add(c);
+        return hand.code();
+    }
+}
+
 /// The best code among the `R::hand_size`-card subsets of the \p n cards \p cards: the plain definition.
 template <ranking R>
 constexpr std::uint32_t best_code_among(const card* cards, std::size_t n) {
@@ -124,7 +137,7 @@ public:
     /// The best `R::hand_size`-card hand among the cards held (`R::hand_size` to max_cards of them).
     [[nodiscard]] constexpr hand_value<R> value() const { return hand_value<R>::from_code(acc_.code()); }
 
-    friend constexpr bool operator==(const hand_accumulator&, const hand_accumulator&) = default;
+    friend bool operator==(const hand_accumulator&, const hand_accumulator&) = default;
 
 private:
     accumulator_type acc_{};

@@ -58,6 +58,14 @@ inline constexpr std::uint64_t empty_key = std::uint64_t{0x3333} << suit_shift;
 inline constexpr std::uint64_t flush_bits = std::uint64_t{0x8888} << suit_shift;
 static_assert(key_limit(low_ranks) < (1U << high_shift) && key_limit(13 - low_ranks) < (1U << high_shift));
 
+/// The key of the card with code \p code: its part's rank key and its suit counter's unit (0 for a non-card).
+constexpr std::uint64_t card_key(unsigned code) {
+    if (!card::is_valid_code(code)) return 0;
+    const unsigned rank = code & 15U, suit = code >> 4;
+    const std::uint64_t rank_key = rank < low_ranks ? rank_keys[rank] : std::uint64_t{rank_keys[rank - low_ranks]} << high_shift;
+    return rank_key | std::uint64_t{1} << (suit_shift + 4 * suit);
+}
+
 /// \brief What adding a card adds to a hand: its key, and its bit in the hand's card set (a sum of
 /// distinct bits is their union). Two 64-bit lanes added by one vector instruction.
 using key_and_bit = std::uint64_t __attribute__((vector_size(16)));
@@ -65,13 +73,15 @@ using key_and_bit = std::uint64_t __attribute__((vector_size(16)));
 /// `card_keys[c.code()]`: what adding card c adds to an accumulator (zero for codes that are not cards).
 alignas(16) inline constexpr std::array<key_and_bit, 64> card_keys = [] {
     std::array<key_and_bit, 64> keys{};
-    for (unsigned code = 0; code < 64; ++code) {
-        if (!card::is_valid_code(code)) continue;
-        const unsigned rank = code & 15U, suit = code >> 4;
-        const std::uint64_t rank_key =
-            rank < low_ranks ? rank_keys[rank] : std::uint64_t{rank_keys[rank - low_ranks]} << high_shift;
-        keys[code] = key_and_bit{rank_key | std::uint64_t{1} << (suit_shift + 4 * suit), std::uint64_t{1} << code};
-    }
+    for (unsigned code = 0; code < 64; ++code)
+        if (card::is_valid_code(code)) keys[code] = key_and_bit{card_key(code), std::uint64_t{1} << code};
+    return keys;
+}();
+
+/// `rank_and_suit_keys[c.code()]`: the key alone, for valuing a whole hand at once (8 bytes a card).
+inline constexpr std::array<std::uint64_t, 64> rank_and_suit_keys = [] {
+    std::array<std::uint64_t, 64> keys{};
+    for (unsigned code = 0; code < 64; ++code) keys[code] = card_key(code);
     return keys;
 }();
 

@@ -171,14 +171,34 @@ struct five_card {
             const std::uint64_t key = state_[0], held = state_[1];
             const detail::five_card_hash::tables& t = tables();
             const std::uint64_t flush = key & detail::five_card_hash::flush_bits;
+            if (flush != 0) [[unlikely]] return t.flush[(held >> (16 * flush_suit(flush))) & detail::rank_mask_bits];
+            return t.codes[detail::five_card_hash::index_of(t, key)];
+        }
+
+        /// \brief What adding \p cards (five to seven) and reading code() gives, for a whole hand at
+        /// once: the keys alone are added (8 bytes a card), and the cards are read again only for a flush.
+        template <std::size_t N>
+        [[nodiscard]] static std::uint32_t code_of_hand(std::span<const card, N> cards) {
+            std::uint64_t key = detail::five_card_hash::empty_key;
+            for (card c : cards) key += detail::five_card_hash::rank_and_suit_keys[c.code()];
+            const detail::five_card_hash::tables& t = tables();
+            const std::uint64_t flush = key & detail::five_card_hash::flush_bits;
             if (flush != 0) [[unlikely]] {
-                const int suit = (std::countr_zero(flush) - detail::five_card_hash::suit_shift - 3) / 4;
-                return t.flush[(held >> (16 * suit)) & detail::rank_mask_bits];
+                const unsigned suit = static_cast<unsigned>(flush_suit(flush));
+                unsigned ranks = 0;
+                for (card c : cards)
+                    if (static_cast<unsigned>(c.code() >> 4) == suit) ranks |= 1U << (c.code() & 15U);
+                return t.flush[ranks];
             }
             return t.codes[detail::five_card_hash::index_of(t, key)];
         }
 
     private:
+        // The suit whose counter bit 3 is set in \p flush (one suit: at most seven cards).
+        static int flush_suit(std::uint64_t flush) noexcept {
+            return (std::countr_zero(flush) - detail::five_card_hash::suit_shift - 3) / 4;
+        }
+
         detail::five_card_hash::key_and_bit state_{detail::five_card_hash::empty_key, 0};  // key, cards
     };
 

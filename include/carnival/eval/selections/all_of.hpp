@@ -40,9 +40,7 @@ struct all_of {
     [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) {
         if constexpr (incremental_ranking<R>) {
             if (!std::is_constant_evaluated()) {
-                typename R::accumulator hand;
-                for (card c : cards) hand.add(c);
-                return hand.code();
+                return detail::accumulated_code<R>(cards);
             }
         }
         return R::code(cards);

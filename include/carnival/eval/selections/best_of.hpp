@@ -43,9 +43,7 @@ struct best_of {
     [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) {
         if constexpr (incremental_ranking<R> && N <= R::accumulator::max_cards) {
             if (!std::is_constant_evaluated()) {
-                typename R::accumulator hand;
-                for (card c : cards) hand.add(c);
-                return hand.code();
+                return detail::accumulated_code<R>(cards);
             }
         }
         if constexpr (direct_best_ranking<R> && N <= R::max_direct_cards) {
