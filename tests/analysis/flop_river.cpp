@@ -134,6 +134,35 @@ TEST_CASE("Mini-Tex: the flop decision equals brute-force backward induction ove
     }
 }
 
+TEST_CASE("Mini-Tex: the stored decisions (read by simulations) are the decisions the values give",
+          "[analysis][mini_tex]") {
+    // The flop and river decisions are stored once per suit-symmetry class and spread to every
+    // holding and flop of the class: each must be what that state's own expected value decides.
+    using game_t = nj_mini_tex<pair_or_better>;
+    const analysis::flop_river<game_t> solved;
+    const auto decide = solved.optimal_decisions();
+    const auto fold = solved.fold_units();
+    std::mt19937_64 g{14};
+    int near_ties = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const auto five = test_support::random_hand<5>(g);
+        const std::array<card, 2> hole{five[0], five[1]}, flop{five[2], five[3]};
+        const std::array<card, 3> board{five[2], five[3], five[4]};
+        const int a = hole[0].dense_index(), b = hole[1].dense_index();
+        INFO(to_string(hole) << " on " << to_string(board));
+        REQUIRE(decide.preflop(a, b) == solved.plays_preflop(hole));
+        const double flop_ev = solved.after_flop_play_ev(hole, flop);
+        const bool flop_plays = decide.after_flop(a, b, flop[0].dense_index(), flop[1].dense_index());
+        REQUIRE(flop_plays == solved.plays_after_flop(hole, flop));
+        if (std::abs(flop_ev + static_cast<double>(fold[1])) < 1e-9) ++near_ties;
+        else REQUIRE(flop_plays == (flop_ev > -static_cast<double>(fold[1])));
+        const bool river_plays = decide.after_river(a, b, {board[0].dense_index(), board[1].dense_index(), board[2].dense_index()});
+        REQUIRE(river_plays == solved.plays_after_river(hole, board));
+        REQUIRE(river_plays == (solved.river_play_ev(hole, board) > -static_cast<double>(fold[2])));
+    }
+    CHECK(near_ties < 30);
+}
+
 // Cards that cannot be dealt and decisions that are not decisions: the catalogue, bad_input.cpp.
 
 TEST_CASE("Mini-Tex: the regulation's reading costs the player more than the rule card", "[analysis][mini_tex]") {

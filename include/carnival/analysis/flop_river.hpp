@@ -381,14 +381,20 @@ private:
         });
     }
 
-    // Every 3-card board: its suit-symmetry class and a permutation taking it there.
-    void index_boards() {
+    // The 24 permutations of the four suits, in lexicographic order.
+    static std::array<std::array<int, 4>, 24> suit_permutations() {
         std::array<std::array<int, 4>, 24> perms{};
         std::array<int, 4> p{0, 1, 2, 3};
         for (auto& q : perms) {
             q = p;
             std::next_permutation(p.begin(), p.end());
         }
+        return perms;
+    }
+
+    // Every 3-card board: its suit-symmetry class and a permutation taking it there.
+    void index_boards() {
+        const auto perms = suit_permutations();
         board_class_.assign(22100, 0);
         board_perm_.assign(22100, {});
         std::vector<std::uint32_t> class_of_canonical(22100, UINT32_MAX);
@@ -551,12 +557,7 @@ private:
     // The solved classes' decisions spread to every holding and flop of each class (each of the 24
     // suit permutations of a class's representative), and the river decisions as bits.
     void store_decisions() {
-        std::array<std::array<int, 4>, 24> perms{};
-        std::array<int, 4> p{0, 1, 2, 3};
-        for (auto& q : perms) {
-            q = p;
-            std::next_permutation(p.begin(), p.end());
-        }
+        const auto perms = suit_permutations();
         preflop_plays_.assign(pairs, 0);
         flop_plays_.assign((pairs * pairs + 63) / 64, 0);
         for (const hole_class& h : holes_) {
