@@ -137,6 +137,7 @@ public:
     /// The best `R::hand_size`-card hand among the cards held (`R::hand_size` to max_cards of them).
     [[nodiscard]] constexpr hand_value<R> value() const { return hand_value<R>::from_code(acc_.code()); }
 
+    /// Whether two hands hold the same cards.
     friend bool operator==(const hand_accumulator&, const hand_accumulator&) = default;
 
 private:

@@ -159,6 +159,7 @@ struct five_card {
         /// Removes card \p c (held).
         void remove(card c) noexcept { state_ -= detail::five_card_hash::card_keys[c.code()]; }
 
+        /// Whether two accumulators hold the same cards.
         friend bool operator==(const accumulator& a, const accumulator& b) noexcept {
             return a.state_[0] == b.state_[0] && a.state_[1] == b.state_[1];
         }
