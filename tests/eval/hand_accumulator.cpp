@@ -15,6 +15,7 @@
 #include <carnival/eval/rankings/three_card.hpp>
 #include <carnival/eval/selections/best_of.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <random>
@@ -166,18 +167,23 @@ TEST_CASE("five_card accumulator: remove undoes add, and copies are independent"
 
 TEST_CASE("five_card tables: a minimal perfect hash of every rank-count vector of at most seven cards",
           "[eval][accumulator]") {
-    // Vectors of 0…7 cards over 13 ranks, at most four of a rank, counted by a recurrence.
-    std::array<long, 8> ways{1, 0, 0, 0, 0, 0, 0, 0};
-    for (int r = 0; r < 13; ++r) {
-        std::array<long, 8> next{};
-        for (int n = 0; n < 8; ++n)
-            for (int k = 0; k <= 4 && n + k < 8; ++k) next[static_cast<std::size_t>(n + k)] += ways[static_cast<std::size_t>(n)];
-        ways = next;
-    }
-    long vectors = 0;
-    for (long w : ways) vectors += w;
+    // Vectors of 0…7 cards over a number of ranks, at most four of a rank, counted by a recurrence.
+    const auto vectors_over = [](int ranks) {
+        std::array<long, 8> ways{1, 0, 0, 0, 0, 0, 0, 0};
+        for (int r = 0; r < ranks; ++r) {
+            std::array<long, 8> next{};
+            for (int n = 0; n < 8; ++n)
+                for (int k = 0; k <= 4 && n + k < 8; ++k) next[static_cast<std::size_t>(n + k)] += ways[static_cast<std::size_t>(n)];
+            ways = next;
+        }
+        long total = 0;
+        for (long w : ways) total += w;
+        return total;
+    };
+    const long vectors = vectors_over(13);
     const auto& t = five_card::tables();
-    CHECK(static_cast<long>(t.codes.size()) == vectors);
+    // The vectors, then one zero entry per vector of the high part (eight…ace), which keeps any key in bounds.
+    CHECK(static_cast<long>(t.codes.size()) == vectors + vectors_over(7));
     // Every entry of five or more cards is reached by exactly one vector: the round-robin hands of
     // the test above reach each slot once.
     std::vector<int> reached(t.codes.size(), 0);
@@ -201,6 +207,34 @@ TEST_CASE("five_card tables: a minimal perfect hash of every rank-count vector o
     };
     visit(visit, 0, 7, 0);
     CHECK(std::ranges::count(reached, 1) == vectors);
+}
+
+TEST_CASE("five_card: repeated cards and too many cards give some value, never a read outside the tables",
+          "[eval][accumulator]") {
+    // evaluate's contract: repeated cards give an unspecified value, never undefined behaviour (the
+    // sanitizer builds check the reads); the same for an accumulator given more than seven cards or
+    // a card it does not hold.
+    const card ace = card::from_dense_index(12), deuce = card::from_dense_index(0);
+    const std::array<card, 5> five_aces{ace, ace, ace, ace, ace};
+    const std::array<card, 7> seven_aces{ace, ace, ace, ace, ace, ace, ace};
+    const std::array<card, 7> seven_deuces{deuce, deuce, deuce, deuce, deuce, deuce, deuce};
+    std::vector<std::uint32_t> codes{evaluate<five_card>(five_aces).code(), evaluate<five_card, best_of<7>>(seven_aces).code(),
+                                     evaluate<five_card, best_of<7>>(seven_deuces).code()};
+    five_card::accumulator many;
+    for (card c : card_set::full_deck()) many.add(c);
+    codes.push_back(many.code());
+    five_card::accumulator removed;
+    removed.remove(ace);
+    codes.push_back(removed.code());
+    for (int i = 0; i < 7; ++i) many.add(ace);
+    codes.push_back(many.code());
+    // Whatever was read is an entry of the tables: a code of the ranking's categories (or 0).
+    for (std::uint32_t code : codes) CHECK(detail::code_category(code) < five_card::categories.size());
+    // Every key the masks can produce indexes inside `codes`.
+    const auto& t = five_card::tables();
+    std::uint32_t widest = 0;
+    for (std::uint32_t low : t.low_start) widest = std::max(widest, low);
+    CHECK(widest + *std::ranges::max_element(t.high_index) < t.codes.size());
 }
 
 TEST_CASE("hand_accumulator: a ranking without a fast path is valued by trying every subset", "[eval][accumulator]") {

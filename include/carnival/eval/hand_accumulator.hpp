@@ -52,10 +52,12 @@ std::uint32_t accumulated_code(std::span<const card, N> cards) {
     }
 }
 
-/// The best code among the `R::hand_size`-card subsets of the \p n cards \p cards: the plain definition.
+/// The best code among the `R::hand_size`-card subsets of the \p n cards \p cards: the plain
+/// definition (0, the lowest code, when there are fewer cards than a hand).
 template <ranking R>
 constexpr std::uint32_t best_code_among(const card* cards, std::size_t n) {
     constexpr std::size_t k = R::hand_size;
+    if (n < k) return 0;
     std::array<std::size_t, k> at{};
     for (std::size_t i = 0; i < k; ++i) at[i] = i;
     std::uint32_t best = 0;
@@ -80,7 +82,7 @@ public:
     constexpr void add(card c) noexcept { cards_.insert(c); }
     constexpr void remove(card c) noexcept { cards_.erase(c); }
     [[nodiscard]] constexpr std::uint32_t code() const {
-        std::array<card, max_cards> list{};
+        std::array<card, deck_size> list{};  // room for any set: more than max_cards is slow, never out of bounds
         std::size_t n = 0;
         for (card c : cards_) list[n++] = c;
         return best_code_among<R>(list.data(), n);

@@ -56,7 +56,13 @@ inline constexpr int suit_shift = 32;
 inline constexpr std::uint64_t empty_key = std::uint64_t{0x3333} << suit_shift;
 /// The bit 3 of each suit counter: set when the suit holds five cards or more.
 inline constexpr std::uint64_t flush_bits = std::uint64_t{0x8888} << suit_shift;
-static_assert(key_limit(low_ranks) < (1U << high_shift) && key_limit(13 - low_ranks) < (1U << high_shift));
+/// \brief The masks that read each part's key: wide enough for seven cards of the part's top rank
+/// (what repeated cards can sum to), so that any seven card codes, distinct or not, and any key at
+/// all (more cards than seven, a card removed that was not held) index inside the tables: the value
+/// is then unspecified, never undefined behaviour.
+inline constexpr std::uint32_t low_mask = 0x3FFF, high_mask = 0xFFFF;
+static_assert(7 * rank_keys[low_ranks - 1] <= low_mask && 7 * rank_keys[13 - low_ranks - 1] <= high_mask &&
+              high_mask < (1U << (suit_shift - high_shift)) && low_mask < (1U << high_shift));
 
 /// The key of the card with code \p code: its part's rank key and its suit counter's unit (0 for a non-card).
 constexpr std::uint64_t card_key(unsigned code) {
@@ -91,13 +97,16 @@ inline constexpr std::array<std::uint64_t, 64> rank_and_suit_keys = [] {
 ///
 /// `codes` holds every rank-count vector of at most seven cards, the high part's vectors ordered by
 /// card count, so that each low vector's block holds only the high vectors that fit beside it: a
-/// minimal perfect hash. Sizes: `codes` 76,155 × 4 bytes, `low_start` 10,552 × 4, `high_index`
-/// 43,718 × 2, `flush` 8,192 × 4: 464 KiB of static storage, zero until built (no constructor runs
-/// at start-up).
+/// minimal perfect hash of 76,155 entries, then one zero entry per high vector, so that a low block
+/// start plus any high index stays inside. `low_start` and `high_index` cover every value of their
+/// masks (entries no hand of distinct cards reaches are 0). Sizes: `codes` 79,335 × 4 bytes,
+/// `low_start` 16,384 × 4, `high_index` 65,536 × 2, `flush` 8,192 × 4: 534 KiB of static storage,
+/// zero until built (no constructor runs at start-up). A hand of distinct cards reads the same
+/// cache lines as with tables cut to size.
 struct tables {
-    std::array<std::uint32_t, vectors_below(13, max_cards + 1)> codes;
-    std::array<std::uint32_t, key_limit(low_ranks) + 1> low_start;
-    std::array<std::uint16_t, key_limit(13 - low_ranks) + 1> high_index;
+    std::array<std::uint32_t, vectors_below(13, max_cards + 1) + vectors_below(13 - low_ranks, max_cards + 1)> codes;
+    std::array<std::uint32_t, low_mask + 1> low_start;
+    std::array<std::uint16_t, high_mask + 1> high_index;
     std::array<std::uint32_t, 8192> flush;
 };
 
@@ -144,7 +153,9 @@ void build(tables& t, BestCode best_code) {
         t.low_start[l.key] = start;
         start += vectors_below(13 - low_ranks, static_cast<unsigned>(max_cards) - l.cards + 1);
     }
-    if (start != t.codes.size()) throw std::logic_error("five_card_hash: the blocks do not fill the table");
+    if (start != vectors_below(13, max_cards + 1)) throw std::logic_error("five_card_hash: the blocks do not fill the table");
+    std::replace(t.high_index.begin(), t.high_index.end(), unused16, std::uint16_t{0});
+    std::replace(t.low_start.begin(), t.low_start.end(), unused32, std::uint32_t{0});
     t.codes.fill(0);
     for (const part_vector& l : low)
         for (const part_vector& h : high) {
@@ -167,7 +178,7 @@ void build(tables& t, BestCode best_code) {
 
 /// The index in `codes` of the hand with \p key (no flush).
 [[nodiscard]] inline std::uint32_t index_of(const tables& t, std::uint64_t key) noexcept {
-    return t.low_start[key & 0xFFFFU] + t.high_index[(key >> high_shift) & 0xFFFFU];
+    return t.low_start[key & low_mask] + t.high_index[(key >> high_shift) & high_mask];
 }
 
 }  // namespace carnival::detail::five_card_hash

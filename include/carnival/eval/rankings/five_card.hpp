@@ -42,7 +42,7 @@ inline constexpr std::uint64_t five_card_repeated_shape = [] {
 /// Two definitions of a hand's value, proven equal by the tests: code() and best_code() compute it
 /// from rank masks with no table (usable in constant expressions); accumulator, the fast path,
 /// adds cards one at a time to a 64-bit key and reads the value from tables built on first use
-/// (464 KiB, see detail/five_card_tables.hpp). evaluate() and best_of use the accumulator.
+/// (534 KiB, see detail/five_card_tables.hpp). evaluate() and best_of use the accumulator.
 struct five_card {
     /// Cards in a hand.
     static constexpr std::size_t hand_size = 5;
