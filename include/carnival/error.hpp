@@ -5,6 +5,7 @@
 #include <carnival/config.hpp>
 
 #include <cstddef>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -61,5 +62,17 @@ class invalid_decision : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
 };
+
+namespace detail {
+/// \brief Throws \p E with the message \p parts joined: the one place messages are assembled, out
+/// of line and compiled once, so that a template that can throw instantiates no string arithmetic.
+/// `fail<invalid_wager>({"carnival: a ", W::name, " wager of ", to_string(m), " …"})`.
+template <class E>
+[[noreturn, gnu::cold, gnu::noinline]] void fail(std::initializer_list<std::string_view> parts) {
+    std::string message;
+    for (std::string_view p : parts) message += p;
+    throw E(message);
+}
+}  // namespace detail
 
 }  // namespace carnival

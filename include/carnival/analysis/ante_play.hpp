@@ -50,8 +50,8 @@ public:
     /// std::out_of_range for an index past the last hand.
     [[nodiscard]] double play_ev(std::size_t i) const {
         if (i >= counts_.hands().size())
-            throw std::out_of_range("carnival::analysis::ante_play::play_ev: hand " + std::to_string(i) + " of " +
-                                    std::to_string(counts_.hands().size()) + " (indices run from 0)");
+            carnival::detail::fail<std::out_of_range>({"carnival::analysis::ante_play::play_ev: hand ", std::to_string(i), " of ",
+                                                       std::to_string(counts_.hands().size()), " (indices run from 0)"});
         const hand& h = counts_.hands()[i];
         long double sum = 0;
         for (std::size_t c = 0; c < 6; ++c) sum += static_cast<long double>(h.dealer[c]) * static_cast<long double>(contest_units_[c]);

@@ -7,6 +7,7 @@
 
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/error.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/settlement/player_view.hpp>
 
@@ -40,8 +41,8 @@ public:
     /// std::invalid_argument for a table of another size.
     explicit play_table(std::vector<bool> plays) : plays_(std::make_shared<const std::vector<bool>>(std::move(plays))) {
         if (plays_->size() != hands)
-            throw std::invalid_argument("carnival::analysis::play_table: the strategy table needs one entry per player hand (" +
-                                        std::to_string(hands) + "), got " + std::to_string(plays_->size()));
+            carnival::detail::fail<std::invalid_argument>({"carnival::analysis::play_table: the strategy table needs one entry per player hand (",
+                                                           std::to_string(hands), "), got ", std::to_string(plays_->size())});
     }
 
     /// \brief \p strategy's decision on every hand, asked once per hand with the view after the

@@ -6,6 +6,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/error.hpp>
 #include <carnival/eval/hand_value.hpp>
 #include <carnival/eval/made_hand.hpp>
 #include <carnival/eval/ranking.hpp>
@@ -45,8 +46,8 @@ constexpr std::span<const card, N> fixed_span(const Cards& cards) {
     if constexpr (extent != std::dynamic_extent) {
         static_assert(extent == N, "carnival::evaluate: the selection reads a different number of cards");
     } else if (std::ranges::size(cards) != N) {
-        throw std::invalid_argument("carnival::evaluate: the selection reads " + std::to_string(N) + " cards, got " +
-                                    std::to_string(std::ranges::size(cards)));
+        detail::fail<std::invalid_argument>({"carnival::evaluate: the selection reads ", std::to_string(N), " cards, got ",
+                                             std::to_string(std::ranges::size(cards))});
     }
     return std::span<const card, N>(std::ranges::data(cards), N);
 }
@@ -118,8 +119,8 @@ template <ranking R, class S = all_of<R::hand_size>>
     requires selection_for<S, R> && (!requires { S::hole_count; })
 [[nodiscard]] constexpr hand_value<R> evaluate(card_set cards) {
     if (static_cast<std::size_t>(cards.size()) != S::card_count)
-        throw std::invalid_argument("carnival::evaluate: the selection reads " + std::to_string(S::card_count) +
-                                    " cards, the set has " + std::to_string(cards.size()));
+        detail::fail<std::invalid_argument>({"carnival::evaluate: the selection reads ", std::to_string(S::card_count),
+                                             " cards, the set has ", std::to_string(cards.size())});
     std::array<card, S::card_count> list{};
     std::ranges::copy(cards, list.begin());
     return evaluate<R, S>(list);

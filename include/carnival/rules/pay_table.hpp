@@ -245,10 +245,9 @@ constexpr void check_stake(money stake, std::string_view wager, std::string_view
     if constexpr (Table::award_terms.has_value()) {
         constexpr fixed_award terms = *Table::award_terms;
         if (!terms.takes(stake))
-            throw invalid_wager("carnival: a " + std::string(wager) + " wager of " + to_string(stake) + " on " +
-                                std::string(Table::name) + " must be exactly " +
-                                to_string(money::cents(terms.stake_cents)) + ": its fixed awards are for that wager "
-                                "and do not grow or shrink with it (" + std::string(rule) + ")");
+            detail::fail<invalid_wager>({"carnival: a ", wager, " wager of ", to_string(stake), " on ", Table::name,
+                                         " must be exactly ", to_string(money::cents(terms.stake_cents)),
+                                         ": its fixed awards are for that wager and do not grow or shrink with it (", rule, ")"});
     }
 }
 

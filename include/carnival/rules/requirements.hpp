@@ -40,9 +40,8 @@ struct placed_with {
         (
             [&] {
                 if (slip.template amount<Ws>() == money{})
-                    throw invalid_wager("carnival: a " + std::string(Self::name) + " wager of " +
-                                        to_string(slip.template amount<Self>()) + " may be placed only with a " +
-                                        std::string(Ws::name) + " wager (" + std::string(Rule.view()) + ")");
+                    detail::fail<invalid_wager>({"carnival: a ", Self::name, " wager of ", to_string(slip.template amount<Self>()),
+                                                 " may be placed only with a ", Ws::name, " wager (", Rule.view(), ")"});
             }(),
             ...);
     }
@@ -62,10 +61,10 @@ struct ante_covers {
         if (self == money{}) return;
         const money ante = slip.template amount<Ante>();
         if (compare_multiples(ante, Den, self, Num) < 0)  // exact: no overflow near 2^63 cents
-            throw invalid_wager("carnival: a " + std::string(Self::name) + " wager of " + to_string(self) +
-                                " needs an " + std::string(Ante::name) + " wager of at least " +
-                                (Num == Den ? std::string("the same amount") : std::to_string(Num) + "/" + std::to_string(Den) + " of it") +
-                                ", got " + to_string(ante) + " (" + std::string(Rule.view()) + ")");
+            detail::fail<invalid_wager>({"carnival: a ", Self::name, " wager of ", to_string(self), " needs an ", Ante::name,
+                                         " wager of at least ", Num == Den ? "the same amount" : std::to_string(Num),
+                                         Num == Den ? "" : "/", Num == Den ? "" : std::to_string(Den), Num == Den ? "" : " of it",
+                                         ", got ", to_string(ante), " (", Rule.view(), ")"});
     }
 };
 
@@ -81,14 +80,12 @@ struct compulsory_together {
     static void check(const Slip& slip) {
         const money a = slip.template amount<Self>(), b = slip.template amount<Other>();
         if (a == money{} && b == money{}) return;
-        const auto rule = " (" + std::string(Rule.view()) + ")";
         if (a == money{} || b == money{})
-            throw invalid_wager("carnival: the " + std::string(Self::name) + " and " + std::string(Other::name) +
-                                " wagers are both compulsory, got " + to_string(a) + " and " + to_string(b) + rule);
+            detail::fail<invalid_wager>({"carnival: the ", Self::name, " and ", Other::name, " wagers are both compulsory, got ",
+                                         to_string(a), " and ", to_string(b), " (", Rule.view(), ")"});
         if (compare_multiples(a, 1, b, MaxRatio) > 0 || compare_multiples(b, 1, a, MaxRatio) > 0)
-            throw invalid_wager("carnival: " + std::string(Self::name) + " " + to_string(a) + " and " +
-                                std::string(Other::name) + " " + to_string(b) + " differ by more than " +
-                                std::to_string(MaxRatio) + " times" + rule);
+            detail::fail<invalid_wager>({"carnival: ", Self::name, " ", to_string(a), " and ", Other::name, " ", to_string(b),
+                                         " differ by more than ", std::to_string(MaxRatio), " times (", Rule.view(), ")"});
     }
 };
 
@@ -103,9 +100,8 @@ struct equal_when_both {
     static void check(const Slip& slip) {
         const money a = slip.template amount<Self>(), b = slip.template amount<Other>();
         if (a != money{} && b != money{} && a != b)
-            throw invalid_wager("carnival: the " + std::string(Self::name) + " wager of " + to_string(a) + " and the " +
-                                std::string(Other::name) + " wager of " + to_string(b) + " must be equal when both are placed (" +
-                                std::string(Rule.view()) + ")");
+            detail::fail<invalid_wager>({"carnival: the ", Self::name, " wager of ", to_string(a), " and the ", Other::name,
+                                         " wager of ", to_string(b), " must be equal when both are placed (", Rule.view(), ")"});
     }
 };
 

@@ -141,7 +141,7 @@ struct wager_list {};
 template <class W>
 constexpr void check_amount(money amount) {
     if (amount <= money{})
-        throw invalid_wager("carnival: a " + std::string(W::name) + " wager must be a positive amount, got " + to_string(amount));
+        detail::fail<invalid_wager>({"carnival: a ", W::name, " wager must be a positive amount, got ", to_string(amount)});
     if constexpr (W::kind == wager_kind::side) check_stake<typename W::pay_table>(amount, W::name, W::rule);
 }
 

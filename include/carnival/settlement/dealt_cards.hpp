@@ -79,8 +79,8 @@ private:
     static void fill(std::array<card, N>& out, std::string_view text, const char* who) {
         const auto cards = parse_cards(text);
         if (cards.size() != N)
-            throw invalid_cards("carnival: the " + std::string(who) + " needs " + std::to_string(N) + " cards, got " +
-                                std::to_string(cards.size()) + " in \"" + std::string(text) + "\"");
+            detail::fail<invalid_cards>({"carnival: the ", who, " needs ", std::to_string(N), " cards, got ",
+                                         std::to_string(cards.size()), " in \"", text, "\""});
         for (std::size_t i = 0; i < N; ++i) out[i] = cards[i];
     }
 };

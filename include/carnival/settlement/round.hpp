@@ -99,8 +99,8 @@ decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) 
             } else if constexpr (O::act == action::pull_back) {
                 using W = typename O::wager;
                 if (slip.template amount<W>() == money{})
-                    throw invalid_decision("carnival: decision " + std::to_string(nth + 1) + " pulls back the " +
-                                           std::string(W::name) + " wager, which is not placed (" + std::string(O::rule) + ")");
+                    fail<invalid_decision>({"carnival: decision ", std::to_string(nth + 1), " pulls back the ", W::name,
+                                            " wager, which is not placed (", O::rule, ")"});
                 taken.pulled[slip_type::template position<W>()] = O::rule;
             }
         });
@@ -118,9 +118,8 @@ void check_slip(const wager_slip<Game>& slip) {
             W::requirement::template check<W>(slip);
         } else if constexpr (W::kind == wager_kind::rides_on) {
             if (slip.template amount<W>() > money{} && slip.template amount<typename W::base>() == money{})
-                throw invalid_wager("carnival: a " + std::string(W::name) + " wager of " +
-                                    to_string(slip.template amount<W>()) + " may be placed only with the " +
-                                    std::string(W::base::name) + " wager (" + std::string(W::rule) + ")");
+                fail<invalid_wager>({"carnival: a ", W::name, " wager of ", to_string(slip.template amount<W>()),
+                                     " may be placed only with the ", W::base::name, " wager (", W::rule, ")"});
         }
     });
 }

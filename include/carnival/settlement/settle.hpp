@@ -158,25 +158,27 @@ template <class Game>
 decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<const decision> decisions) {
     if (!takes_part(slip)) {
         if (!decisions.empty())
-            throw invalid_decision("carnival: " + std::to_string(decisions.size()) + " decision(s) given without " +
-                                   (std::is_void_v<typename Game::ante_type>
+            fail<invalid_decision>({"carnival: ", std::to_string(decisions.size()), " decision(s) given without ",
+                                    std::is_void_v<typename Game::ante_type>
                                         ? "a wager: a player with no wager placed makes no decision"
-                                        : "an ante: a player without an ante makes no decision"));
+                                        : "an ante: a player without an ante makes no decision"});
         return {};
     }
     const auto taken = walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
         if (nth >= decisions.size())
-            throw invalid_decision("carnival: the round reaches decision point " + std::to_string(point + 1) +
-                                   " and only " + std::to_string(decisions.size()) + " decision(s) were given");
+            fail<invalid_decision>({"carnival: the round reaches decision point ", std::to_string(point + 1), " and only ",
+                                    std::to_string(decisions.size()), " decision(s) were given"});
         return decisions[nth];
     });
     if (taken.used != decisions.size()) {
         const std::size_t extra = taken.used;
-        throw invalid_decision("carnival: decision " + std::to_string(extra + 1) + " (" + name(decisions[extra]) + ") given " +
-                               (taken.folded_at ? "after folding at decision point " + std::to_string(*taken.folded_at + 1) +
-                                                      ": a folded player's participation ends"
-                                                : "after the last decision point the round reaches (" +
-                                                      std::to_string(taken.used) + " decision(s))"));
+        if (taken.folded_at)
+            fail<invalid_decision>({"carnival: decision ", std::to_string(extra + 1), " (", name(decisions[extra]),
+                                    ") given after folding at decision point ", std::to_string(*taken.folded_at + 1),
+                                    ": a folded player's participation ends"});
+        fail<invalid_decision>({"carnival: decision ", std::to_string(extra + 1), " (", name(decisions[extra]),
+                                ") given after the last decision point the round reaches (", std::to_string(taken.used),
+                                " decision(s))"});
     }
     return taken;
 }
