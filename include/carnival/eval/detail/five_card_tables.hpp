@@ -49,9 +49,11 @@ constexpr std::uint32_t vectors_below(unsigned ranks, unsigned cards) {
     return total;
 }
 
-/// Bit positions in a hand's 64-bit key: low-part key, high-part key, four suit counters.
-inline constexpr int high_shift = 16;
-inline constexpr int suit_shift = 32;
+/// \brief Bit positions in a hand's 64-bit key: low-part key (bits 0–13), four suit counters
+/// (bits 16–31), high-part key (bits 48–63). The high part on top is read with one shift and no
+/// mask, and the flush bits fit a 32-bit immediate.
+inline constexpr int suit_shift = 16;
+inline constexpr int high_shift = 48;
 /// The suit counters of an empty hand: 3 in each nibble, so a nibble reaches 8 (bit 3) at five cards of a suit.
 inline constexpr std::uint64_t empty_key = std::uint64_t{0x3333} << suit_shift;
 /// The bit 3 of each suit counter: set when the suit holds five cards or more.
@@ -62,7 +64,7 @@ inline constexpr std::uint64_t flush_bits = std::uint64_t{0x8888} << suit_shift;
 /// is then unspecified, never undefined behaviour.
 inline constexpr std::uint32_t low_mask = 0x3FFF, high_mask = 0xFFFF;
 static_assert(7 * rank_keys[low_ranks - 1] <= low_mask && 7 * rank_keys[13 - low_ranks - 1] <= high_mask &&
-              high_mask < (1U << (suit_shift - high_shift)) && low_mask < (1U << high_shift));
+              low_mask < (1U << suit_shift) && suit_shift + 16 <= high_shift && high_shift + 16 == 64);
 
 /// The key of the card with code \p code: its part's rank key and its suit counter's unit (0 for a non-card).
 constexpr std::uint64_t card_key(unsigned code) {
@@ -178,7 +180,7 @@ void build(tables& t, BestCode best_code) {
 
 /// The index in `codes` of the hand with \p key (no flush).
 [[nodiscard]] inline std::uint32_t index_of(const tables& t, std::uint64_t key) noexcept {
-    return t.low_start[key & low_mask] + t.high_index[(key >> high_shift) & high_mask];
+    return t.low_start[key & low_mask] + t.high_index[key >> high_shift];
 }
 
 }  // namespace carnival::detail::five_card_hash
