@@ -17,6 +17,13 @@
 
 namespace carnival {
 
+namespace detail {
+/// "the same amount" or "2/3 of it": how much of the other wager a wager needs, in words.
+[[nodiscard]] inline std::string share_of(std::int64_t num, std::int64_t den) {
+    return num == den ? "the same amount" : std::to_string(num) + "/" + std::to_string(den) + " of it";
+}
+}  // namespace detail
+
 /// \brief A wager with no precondition.
 struct no_requirement {
     /// The wagers this requirement names (none).
@@ -62,8 +69,7 @@ struct ante_covers {
         const money ante = slip.template amount<Ante>();
         if (compare_multiples(ante, Den, self, Num) < 0)  // exact: no overflow near 2^63 cents
             detail::fail<invalid_wager>({"carnival: a ", Self::name, " wager of ", to_string(self), " needs an ", Ante::name,
-                                         " wager of at least ", Num == Den ? "the same amount" : std::to_string(Num),
-                                         Num == Den ? "" : "/", Num == Den ? "" : std::to_string(Den), Num == Den ? "" : " of it",
+                                         " wager of at least ", detail::share_of(Num, Den),
                                          ", got ", to_string(ante), " (", Rule.view(), ")"});
     }
 };
