@@ -4,12 +4,14 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/eval/detail/compact_code.hpp>
 #include <carnival/eval/detail/describe.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>
 #include <carnival/eval/ranking.hpp>
 
 #include <compare>
+#include <concepts>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -39,13 +41,11 @@ public:
     /// The code: a higher code is a better hand.
     [[nodiscard]] constexpr std::uint32_t code() const noexcept { return code_; }
     /// The hand's category.
-    [[nodiscard]] constexpr hand_category category() const noexcept {
-        return R::categories[detail::code_category(code_)];
-    }
+    [[nodiscard]] constexpr hand_category category() const noexcept { return R::categories[parts().category]; }
     /// Ranks that define the category (the pair, the trips, a straight's top card) as a 13-bit mask.
-    [[nodiscard]] constexpr unsigned major_ranks() const noexcept { return detail::code_major(code_); }
+    [[nodiscard]] constexpr unsigned major_ranks() const noexcept { return parts().major; }
     /// Ranks that break ties after the major ones (kickers, a flush's cards) as a 13-bit mask.
-    [[nodiscard]] constexpr unsigned minor_ranks() const noexcept { return detail::code_minor(code_); }
+    [[nodiscard]] constexpr unsigned minor_ranks() const noexcept { return parts().minor; }
     /// A human description: "Pair of kings, ace kicker", "Straight, ace high".
     [[nodiscard]] std::string describe() const { return detail::describe(category(), major_ranks(), minor_ranks()); }
 
@@ -56,6 +56,15 @@ public:
     friend std::ostream& operator<<(std::ostream& os, hand_value v) { return os << v.describe(); }
 
 private:
+    // The code read through the ranking's own format (`R::decode`) where it has one, else make_code's.
+    [[nodiscard]] constexpr detail::code_parts parts() const noexcept {
+        if constexpr (requires { { R::decode(code_) } -> std::same_as<detail::code_parts>; }) {
+            return R::decode(code_);
+        } else {
+            return {detail::code_category(code_), detail::code_major(code_), detail::code_minor(code_)};
+        }
+    }
+
     std::uint32_t code_ = 0;
 };
 

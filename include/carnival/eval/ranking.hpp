@@ -23,7 +23,9 @@ namespace carnival {
 /// - `static constexpr std::array<hand_category, N> categories`: its categories, lowest first;
 /// - `static constexpr std::uint32_t code(std::span<const card, hand_size>)`: the hand's value
 ///   code (layout in `detail/value_code.hpp`: category index, then rank masks), so that a higher
-///   code is a better hand and equal codes tie.
+///   code is a better hand and equal codes tie. A ranking with its own layout also offers
+///   `static constexpr detail::code_parts decode(std::uint32_t)` giving the category index and
+///   rank masks back (five_card's 16-bit codes: `detail/compact_code.hpp`).
 ///
 /// It may also offer `static constexpr std::uint32_t best_code(card_set)` valid for
 /// `hand_size <= size <= max_direct_cards`: the best hand among a set's cards, computed directly

@@ -6,6 +6,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/eval/detail/compact_code.hpp>
 #include <carnival/eval/detail/five_card_tables.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/hand_category.hpp>
@@ -56,6 +57,16 @@ struct five_card {
         hand_category::full_house,     hand_category::four_of_a_kind, hand_category::straight_flush,
         hand_category::royal_flush};
 
+    /// \brief The code format: 16 bits, `category << 12 | index`, each category having a fixed
+    /// number of major and minor ranks (a pair: one and three kickers), so that the accumulator's
+    /// tables can hold two bytes an entry. decode() gives the category and the rank masks back.
+    static constexpr detail::compact_code<10> code_format{{{
+        {0, 5}, {1, 3}, {2, 1}, {1, 2}, {1, 0},  // high card, pair, two pair, three of a kind, straight
+        {0, 5}, {1, 1}, {1, 1}, {1, 0}, {1, 0},  // flush, full house, four of a kind, straight flush, royal flush
+    }}};
+    /// The category index and the major and minor rank masks of \p code.
+    [[nodiscard]] static constexpr detail::code_parts decode(std::uint32_t code) noexcept { return code_format.decode(code); }
+
     /// \brief The code of the hand \p a … \p e: rank-mask arithmetic with no branch, so a
     /// random stream of hands costs no mispredictions.
     [[nodiscard]] static constexpr std::uint32_t code_of(card a, card b, card c, card d, card e) noexcept {
@@ -86,7 +97,7 @@ struct five_card {
         // Major ranks: a straight's top, the trips, or the pair(s) or four; the rest are kickers.
         const unsigned major = top | (three != 0 ? three : pairs);
         const unsigned minor = top != 0 ? 0U : ranks & ~major;
-        return detail::make_code(category, major, minor);
+        return code_format.encode(category, major, minor);
     }
 
     /// The code of \p hand.
@@ -111,13 +122,13 @@ struct five_card {
         if (detail::popcount13(s) >= 5) flush = s;
         if (flush != 0) {
             const unsigned top = detail::straight_top(flush, 5);
-            if (top == 1U << 12) return detail::make_code(9, top, 0);  // royal flush
-            if (top != 0) return detail::make_code(8, top, 0);
-            return detail::make_code(5, 0, detail::top_bits(flush, 5));
+            if (top == 1U << 12) return code_format.encode(9, top, 0);  // royal flush
+            if (top != 0) return code_format.encode(8, top, 0);
+            return code_format.encode(5, 0, detail::top_bits(flush, 5));
         }
 
         const unsigned four = c & d & h & s;
-        if (four != 0) return detail::make_code(7, four, detail::top_bits(ranks & ~four, 1));
+        if (four != 0) return code_format.encode(7, four, detail::top_bits(ranks & ~four, 1));
 
         const unsigned odd = c ^ d ^ h ^ s;                                 // ranks held 1 or 3 times
         const unsigned three = ((c & d) | (h & s)) & ((c & h) | (d & s));    // ranks held 3 times
@@ -125,19 +136,19 @@ struct five_card {
         if (three != 0) {
             const unsigned trips = detail::top_bit(three);
             const unsigned rest = (three & ~trips) | pairs;
-            if (rest != 0) return detail::make_code(6, trips, detail::top_bit(rest));
+            if (rest != 0) return code_format.encode(6, trips, detail::top_bit(rest));
         }
         const unsigned top = detail::straight_top(ranks, 5);
-        if (top != 0) return detail::make_code(4, top, 0);
-        if (three != 0) return detail::make_code(3, three, detail::top_bits(ranks & ~three, 2));
+        if (top != 0) return code_format.encode(4, top, 0);
+        if (three != 0) return code_format.encode(3, three, detail::top_bits(ranks & ~three, 2));
         if (pairs != 0) {
             if ((pairs & (pairs - 1)) != 0) {
                 const unsigned two = detail::top_bits(pairs, 2);
-                return detail::make_code(2, two, detail::top_bits(ranks & ~two, 1));
+                return code_format.encode(2, two, detail::top_bits(ranks & ~two, 1));
             }
-            return detail::make_code(1, pairs, detail::top_bits(ranks & ~pairs, 3));
+            return code_format.encode(1, pairs, detail::top_bits(ranks & ~pairs, 3));
         }
-        return detail::make_code(0, 0, detail::top_bits(ranks, 5));
+        return code_format.encode(0, 0, detail::top_bits(ranks, 5));
     }
 
     /// \brief An incremental hand (incremental_ranking): add() and remove() cost one addition each,
