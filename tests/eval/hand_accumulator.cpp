@@ -86,7 +86,7 @@ TEST_CASE("five_card accumulator: every six-card hand equals the best of its six
 
 TEST_CASE("five_card accumulator: every seven-card rank pattern, every flush, and random deals", "[eval][accumulator]") {
     // Every rank-count vector of seven cards (at most four of a rank), its suits dealt in two ways
-    // (added one by one, and valued as a whole hand by code_of_hand):
+    // (added one by one, and valued as a whole hand by code_of_hand, from both its tables):
     // round the four suits (no flush), and filling one suit first (a flush whenever five or more
     // ranks are present), against the best of the 21 five-card subsets.
     long patterns = 0, mismatches = 0;
@@ -94,9 +94,13 @@ TEST_CASE("five_card accumulator: every seven-card rank pattern, every flush, an
     const auto check = [&](std::uint64_t bits) {
         const card_set cards = card_set::from_bits_unchecked(bits);
         const std::vector<card> list(cards.begin(), cards.end());
+        REQUIRE(list.size() == 7);
+        // The table of any hand of five to seven cards (a span of any length), and of seven cards.
         const auto whole = five_card::accumulator::code_of_hand(std::span<const card>(list));
+        const auto whole7 = five_card::accumulator::code_of_hand(std::span<const card, 7>(list.data(), 7));
         const auto plain = plain_best(cards);
-        if ((accumulate(cards).code() != plain || whole != plain) && ++mismatches < 10) FAIL_CHECK(to_string(cards));
+        if ((accumulate(cards).code() != plain || whole != plain || whole7 != plain) && ++mismatches < 10)
+            FAIL_CHECK(to_string(cards));
     };
     const auto visit = [&](auto& self, int rank, int left) -> void {
         if (rank == 13) {
@@ -165,48 +169,75 @@ TEST_CASE("five_card accumulator: remove undoes add, and copies are independent"
     }
 }
 
-TEST_CASE("five_card tables: a minimal perfect hash of every rank-count vector of at most seven cards",
-          "[eval][accumulator]") {
-    // Vectors of 0…7 cards over a number of ranks, at most four of a rank, counted by a recurrence.
-    const auto vectors_over = [](int ranks) {
-        std::array<long, 8> ways{1, 0, 0, 0, 0, 0, 0, 0};
-        for (int r = 0; r < ranks; ++r) {
-            std::array<long, 8> next{};
-            for (int n = 0; n < 8; ++n)
-                for (int k = 0; k <= 4 && n + k < 8; ++k) next[static_cast<std::size_t>(n + k)] += ways[static_cast<std::size_t>(n)];
-            ways = next;
-        }
-        long total = 0;
-        for (long w : ways) total += w;
-        return total;
-    };
-    const long vectors = vectors_over(13);
-    const auto& t = five_card::tables();
-    // The vectors, then one zero entry per vector of the high part (eight…ace), which keeps any key in bounds.
-    CHECK(static_cast<long>(t.codes.size()) == vectors + vectors_over(7));
-    // Every entry of five or more cards is reached by exactly one vector: the round-robin hands of
-    // the test above reach each slot once.
-    std::vector<int> reached(t.codes.size(), 0);
+namespace {
+// Checks the table of rows<Cards> (0: five to seven cards): each rank-count vector of that many
+// cards, dealt round the four suits (no flush), reaches its own entry, which holds a code; no other
+// entry does; and every key at all indexes inside the table.
+template <unsigned Cards>
+void check_hash(const detail::five_card_hash::tables& t, long expected_vectors) {
+    namespace hash = detail::five_card_hash;
+    const auto& codes = t.by_size<Cards>();
+    std::vector<int> reached(codes.size(), 0);
     std::array<int, 13> count{};
-    const auto visit = [&](auto& self, int rank, int left, int cards) -> void {
+    long vectors = 0;
+    const auto visit = [&](auto& self, int rank, int left) -> void {
         if (rank == 13) {
-            std::uint64_t key = detail::five_card_hash::empty_key;
+            std::uint64_t key = hash::empty_key;
             int dealt = 0;
             for (int r = 0; r < 13; ++r)
                 for (int k = 0; k < count[static_cast<std::size_t>(r)]; ++k, ++dealt)
-                    key += detail::five_card_hash::rank_and_suit_keys[static_cast<std::size_t>(16 * (dealt % 4) + r)];
-            ++reached[detail::five_card_hash::index_of(t, key)];
-            (void)cards;
+                    key += hash::rank_and_suit_keys[static_cast<std::size_t>(16 * (dealt % 4) + r)];
+            if (dealt >= 5 && (Cards == 0 || dealt == static_cast<int>(Cards))) {
+                ++vectors;
+                ++reached[hash::index_of<Cards>(key)];
+            }
             return;
         }
         for (int k = 0; k <= 4 && k <= left; ++k) {
             count[static_cast<std::size_t>(rank)] = k;
-            self(self, rank + 1, left - k, cards + k);
+            self(self, rank + 1, left - k);
         }
         count[static_cast<std::size_t>(rank)] = 0;
     };
-    visit(visit, 0, 7, 0);
+    visit(visit, 0, 7);
+    CHECK(vectors == expected_vectors);
+    CHECK(vectors == hash::rows<Cards>::vectors);
     CHECK(std::ranges::count(reached, 1) == vectors);
+    CHECK(std::ranges::count(reached, 0) == static_cast<long>(codes.size()) - vectors);
+    long agree = 0;
+    for (std::size_t i = 0; i < codes.size(); ++i) agree += (codes[i] != 0) == (reached[i] == 1) ? 1 : 0;
+    CHECK(agree == static_cast<long>(codes.size()));
+    // A key's index is its row's start plus its place in the row, whatever the row: check every
+    // row's first and last place (bits 0–19 of a key are always 0).
+    for (std::size_t row = 0; row < hash::row_count; ++row) {
+        const std::uint64_t first = std::uint64_t{row} << hash::row_shift;
+        const std::uint64_t last = (first | ((std::uint64_t{1} << hash::row_shift) - 1)) & ~((std::uint64_t{1} << hash::suit_shift) - 1);
+        INFO("row " << row);
+        REQUIRE(hash::index_of<Cards>(first) < codes.size());
+        REQUIRE(hash::index_of<Cards>(last) < codes.size());
+    }
+}
+}  // namespace
+
+TEST_CASE("five_card tables: perfect hashes of the rank-count vectors of five to seven cards, and of each size",
+          "[eval][accumulator]") {
+    // Vectors of n cards over the thirteen ranks, at most four of a rank, counted by a recurrence.
+    std::array<long, 8> ways{1, 0, 0, 0, 0, 0, 0, 0};
+    for (int r = 0; r < 13; ++r) {
+        std::array<long, 8> next{};
+        for (int n = 0; n < 8; ++n)
+            for (int k = 0; k <= 4 && n + k < 8; ++k) next[static_cast<std::size_t>(n + k)] += ways[static_cast<std::size_t>(n)];
+        ways = next;
+    }
+    CHECK(ways[5] + ways[6] + ways[7] == 73775);
+    const auto& t = five_card::tables();
+    check_hash<0>(t, ways[5] + ways[6] + ways[7]);
+    check_hash<5>(t, ways[5]);
+    check_hash<6>(t, ways[6]);
+    check_hash<7>(t, ways[7]);
+    // Card keys leave bits 0–19 clear, which index_of's rotation needs; so do sums and differences.
+    for (std::uint64_t key : detail::five_card_hash::rank_and_suit_keys)
+        CHECK((key & ((std::uint64_t{1} << detail::five_card_hash::suit_shift) - 1)) == 0);
 }
 
 TEST_CASE("five_card: repeated cards and too many cards give some value, never a read outside the tables",
@@ -230,11 +261,6 @@ TEST_CASE("five_card: repeated cards and too many cards give some value, never a
     codes.push_back(many.code());
     // Whatever was read is an entry of the tables: a code of the ranking's categories (or 0).
     for (std::uint32_t code : codes) CHECK((code >> 12) < five_card::categories.size());
-    // Every key the masks can produce indexes inside `codes`.
-    const auto& t = five_card::tables();
-    std::uint32_t widest = 0;
-    for (std::uint32_t low : t.low_start) widest = std::max(widest, low);
-    CHECK(widest + *std::ranges::max_element(t.high_index) < t.codes.size());
 }
 
 TEST_CASE("hand_accumulator: a ranking without a fast path is valued by trying every subset", "[eval][accumulator]") {

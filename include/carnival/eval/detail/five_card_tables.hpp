@@ -1,77 +1,53 @@
 /// \file
-/// \brief The lookup tables behind `five_card::accumulator`: a minimal perfect hash of rank counts,
-/// and the best flush of each suit's rank mask. Built once, on first use.
+/// \brief The lookup tables behind `five_card::accumulator`: a perfect hash of rank counts, and the
+/// best flush of each suit's rank mask. The hash's shape is constant; its entries are built once,
+/// on first use.
 #pragma once
 
 #include <carnival/config.hpp>
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/eval/detail/five_card_rows.hpp>
 
-#include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
-#include <vector>
 
 namespace carnival::detail::five_card_hash {
 
-/// \brief Additive rank keys: a hand's key in a part is the sum of its cards' keys, and no two
-/// rank-count vectors of at most seven cards (at most four of a rank) share a sum.
-///
-/// The ranks are split in two parts, two…seven (6 ranks) and eight…ace (7 ranks), so that each
-/// part's keys stay small enough to index a table directly. The keys are the greedy sequence:
-/// each the least number above the previous one that keeps every sum distinct; the table
-/// builder checks that it does.
-inline constexpr std::array<std::uint32_t, 7> rank_keys{1, 5, 24, 112, 521, 2247, 9244};
-/// Ranks in the low part (two…seven); the high part is the seven others.
-inline constexpr unsigned low_ranks = 6;
 /// Cards an accumulator holds at most.
 inline constexpr std::size_t max_cards = 7;
 
-/// The largest key sum of at most seven cards over the first \p ranks ranks: four of the top rank, then three.
-constexpr std::uint32_t key_limit(unsigned ranks) { return 4 * rank_keys[ranks - 1] + 3 * rank_keys[ranks - 2]; }
-
-/// Rank-count vectors of at most seven cards (at most four of a rank) over \p ranks ranks, with
-/// fewer than \p cards cards (a recurrence over the ranks).
-constexpr std::uint32_t vectors_below(unsigned ranks, unsigned cards) {
-    std::array<std::uint32_t, max_cards + 1> ways{1};
-    for (unsigned r = 0; r < ranks; ++r) {
-        std::array<std::uint32_t, max_cards + 1> next{};
-        for (unsigned n = 0; n <= max_cards; ++n)
-            for (unsigned k = 0; k <= 4 && n + k <= max_cards; ++k) next[n + k] += ways[n];
-        ways = next;
-    }
-    std::uint32_t total = 0;
-    for (unsigned n = 0; n < cards && n <= max_cards; ++n) total += ways[n];
-    return total;
-}
-
-/// \brief Bit positions in a hand's 64-bit key: low-part key (bits 0–13), four suit counters
-/// (bits 16–31), high-part key (bits 48–63). The high part on top is read with one shift and no
-/// mask, and the flush bits fit a 32-bit immediate.
-inline constexpr int suit_shift = 16;
-inline constexpr int high_shift = 48;
+/// \brief Bit positions in a hand's 64-bit key: four suit counters (bits 20–35) and the sum of the
+/// cards' rank keys (bits 39–63; seven cards sum to less than 2^25); bits 0–19 stay 0, since
+/// adding and removing cards carries and borrows only upwards. So a rotation (one instruction,
+/// `rorx`) reads the rank sum into a 32-bit word with nothing else in it.
+inline constexpr int suit_shift = 20;
+inline constexpr int rank_shift = 39;
+/// Where a key's row starts: the rank sum's top bits.
+inline constexpr int row_shift = rank_shift + static_cast<int>(row_bits);
 /// The suit counters of an empty hand: 3 in each nibble, so a nibble reaches 8 (bit 3) at five cards of a suit.
 inline constexpr std::uint64_t empty_key = std::uint64_t{0x3333} << suit_shift;
 /// The bit 3 of each suit counter: set when the suit holds five cards or more.
 inline constexpr std::uint64_t flush_bits = std::uint64_t{0x8888} << suit_shift;
-/// \brief The masks that read each part's key: wide enough for seven cards of the part's top rank
-/// (what repeated cards can sum to), so that any seven card codes, distinct or not, and any key at
-/// all (more cards than seven, a card removed that was not held) index inside the tables: the value
-/// is then unspecified, never undefined behaviour.
-inline constexpr std::uint32_t low_mask = 0x3FFF, high_mask = 0xFFFF;
-static_assert(7 * rank_keys[low_ranks - 1] <= low_mask && 7 * rank_keys[13 - low_ranks - 1] <= high_mask &&
-              low_mask < (1U << suit_shift) && suit_shift + 16 <= high_shift && high_shift + 16 == 64);
+/// Rows any 64-bit key can name (`key >> row_shift`): more than hands of seven cards reach.
+inline constexpr std::size_t row_count = std::size_t{1} << (64 - row_shift);
+static_assert(rows<0>::offset.size() == row_count && 25 - row_bits == 64 - row_shift && suit_shift + 16 <= rank_shift);
+static_assert(suit_shift >= 32 - (64 - rank_shift), "a rotation by rank_shift must leave only the rank sum in the low 32 bits");
+static_assert([] {  // seven cards of any one rank (what repeated cards can sum to) stay inside the rank sum's bits
+    for (std::uint32_t k : rank_keys)
+        if (7 * std::uint64_t{k} >= std::uint64_t{1} << (64 - rank_shift)) return false;
+    return true;
+}());
 
-/// The key of the card with code \p code: its part's rank key and its suit counter's unit (0 for a non-card).
+/// The key of the card with code \p code: its rank key and its suit counter's unit (0 for a non-card).
 constexpr std::uint64_t card_key(unsigned code) {
     if (!card::is_valid_code(code)) return 0;
-    const unsigned rank = code & 15U, suit = code >> 4;
-    const std::uint64_t rank_key = rank < low_ranks ? rank_keys[rank] : std::uint64_t{rank_keys[rank - low_ranks]} << high_shift;
-    return rank_key | std::uint64_t{1} << (suit_shift + 4 * suit);
+    return std::uint64_t{rank_keys[code & 15U]} << rank_shift | std::uint64_t{1} << (suit_shift + 4 * (code >> 4));
 }
 
 /// \brief What adding a card adds to a hand: its key, and its bit in the hand's card set (a sum of
@@ -93,94 +69,112 @@ inline constexpr std::array<std::uint64_t, 64> rank_and_suit_keys = [] {
     return keys;
 }();
 
-/// \brief The tables: `codes[low_start[low key] + high_index[high key]]` is the code of every hand of
-/// five to seven cards without a flush, `flush[ranks]` the code of the best hand among five to seven
-/// cards of one suit.
-///
-/// `codes` holds every rank-count vector of at most seven cards, the high part's vectors ordered by
-/// card count, so that each low vector's block holds only the high vectors that fit beside it: a
-/// minimal perfect hash of 76,155 entries, then one zero entry per high vector, so that a low block
-/// start plus any high index stays inside. `low_start` and `high_index` cover every value of their
-/// masks (entries no hand of distinct cards reaches are 0). Sizes: `codes` 79,335 × 4 bytes,
-/// `low_start` 16,384 × 4, `high_index` 65,536 × 2, `flush` 8,192 × 4: 534 KiB of static storage,
-/// zero until built (no constructor runs at start-up). A hand of distinct cards reads the same
-/// cache lines as with tables cut to size.
-struct tables {
-    std::array<std::uint32_t, vectors_below(13, max_cards + 1) + vectors_below(13 - low_ranks, max_cards + 1)> codes;
-    std::array<std::uint32_t, low_mask + 1> low_start;
-    std::array<std::uint16_t, high_mask + 1> high_index;
-    std::array<std::uint32_t, 8192> flush;
-};
+/// \brief `row_offset<Cards>[key >> row_shift] + (key >> rank_shift)` (modulo 2^32) is a key's entry
+/// in the table of rows<Cards>: its row's start plus its place in the row. The offsets are
+/// generated constants (no constexpr computation, which costs compile time in every translation
+/// unit), for every row a key can name: rows no hand reaches start at 0, so that every key, even
+/// of repeated or too many cards, indexes inside the table.
+template <unsigned Cards>
+inline constexpr const std::array<std::uint32_t, row_count>& row_offset = rows<Cards>::offset;
 
-/// A part's rank-count vector: counts, card total and key.
-struct part_vector {
-    std::array<std::uint8_t, 7> count{};
-    unsigned cards = 0;
-    std::uint32_t key = 0;
-};
+/// The entries of the hash rows<Cards>: a row's start plus any place in it is inside.
+template <unsigned Cards>
+using code_table = std::array<std::uint16_t, rows<Cards>::max_start + (std::size_t{1} << row_bits)>;
 
-/// Every rank-count vector over \p ranks ranks with at most seven cards and four of a rank, ordered by card count.
-inline std::vector<part_vector> part_vectors(unsigned ranks) {
-    std::vector<part_vector> out{part_vector{}};
-    for (unsigned r = 0; r < ranks; ++r) {
-        const std::size_t before = out.size();
-        for (std::size_t i = 0; i < before; ++i)
-            for (unsigned k = 1; k <= 4 && out[i].cards + k <= max_cards; ++k) {
-                part_vector v = out[i];
-                v.count[r] = static_cast<std::uint8_t>(k);
-                v.cards += k;
-                v.key += k * rank_keys[r];
-                out.push_back(v);
-            }
-    }
-    std::stable_sort(out.begin(), out.end(), [](const part_vector& a, const part_vector& b) { return a.cards < b.cards; });
-    return out;
+/// The best hand among five to seven cards of one suit, by the suit's rank mask.
+using flush_table = std::array<std::uint16_t, 8192>;
+
+/// \brief Each table's static storage, its own object so that its address is a constant where it
+/// is read: zero until built (no constructor runs at start-up).
+template <unsigned Cards>
+[[nodiscard]] inline code_table<Cards>& codes_storage() noexcept {
+    alignas(64) static code_table<Cards> table;
+    return table;
+}
+[[nodiscard]] inline flush_table& flush_storage() noexcept {
+    alignas(64) static flush_table table;
+    return table;
 }
 
-/// Fills \p t: \p best_code values a card set of five to seven cards (the plain definition).
+/// \brief The entries, the ranking's 16-bit codes: `codes[index_of(key)]` is the code of every hand
+/// of five to seven cards without a flush (what accumulators read), `by_size<N>()` the same for
+/// whole hands of N cards in a denser table, `flush[ranks]` the code of the best hand among five
+/// to seven cards of one suit; every other entry is 0.
+///
+/// Sizes: `codes` 90,047 × 2 bytes, the five-, six- and seven-card tables 10,095 + 22,261 + 52,619
+/// × 2, `flush` 8,192 × 2: 358 KiB of static storage, beside the constant row offsets (4 × 32 KiB).
+struct tables {
+    const code_table<0>& codes = codes_storage<0>();
+    const code_table<5>& codes5 = codes_storage<5>();
+    const code_table<6>& codes6 = codes_storage<6>();
+    const code_table<7>& codes7 = codes_storage<7>();
+    const flush_table& flush = flush_storage();
+
+    /// The table of hands of \p Cards cards (0: of five to seven).
+    template <unsigned Cards>
+    [[nodiscard]] const code_table<Cards>& by_size() const noexcept {
+        return codes_storage<Cards>();
+    }
+};
+
+/// \brief The index in the table of rows<Cards> of the hand with \p key (no flush): inside the table
+/// for any key at all. The low 32 bits of the key rotated right by rank_shift are the rank sum,
+/// bits 0–19 of a key being 0: one instruction (`rorx`) that keeps the key for the row's shift.
+template <unsigned Cards = 0>
+[[nodiscard]] constexpr std::uint32_t index_of(std::uint64_t key) noexcept {
+    return static_cast<std::uint32_t>(std::rotr(key, rank_shift)) + row_offset<Cards>[key >> row_shift];
+}
+
+/// \brief Reads \p entry with a relaxed atomic load (a plain load on every target): a whole-hand
+/// evaluation reads the tables with no flag checked, racing their first build, and sees 0 or the
+/// final value (the builder stores each entry once, atomically).
+[[nodiscard]] inline std::uint32_t read(const std::uint16_t& entry) noexcept {
+    return std::atomic_ref<std::uint16_t>(const_cast<std::uint16_t&>(entry)).load(std::memory_order_relaxed);
+}
+
+/// \brief Fills the tables: \p best_code values a card set of five to seven cards (the plain definition;
+/// codes below 2^16). Throws std::logic_error if two rank-count vectors share an entry (the
+/// generated rows are wrong) or a code does not fit.
 template <class BestCode>
-void build(tables& t, BestCode best_code) {
-    const std::vector<part_vector> low = part_vectors(low_ranks), high = part_vectors(13 - low_ranks);
-    constexpr std::uint16_t unused16 = 0xFFFF;
-    t.high_index.fill(unused16);
-    for (std::size_t i = 0; i < high.size(); ++i) {
-        if (t.high_index[high[i].key] != unused16) throw std::logic_error("five_card_hash: high rank keys collide");
-        t.high_index[high[i].key] = static_cast<std::uint16_t>(i);
-    }
-    constexpr std::uint32_t unused32 = 0xFFFF'FFFFU;
-    t.low_start.fill(unused32);
-    std::uint32_t start = 0;
-    for (const part_vector& l : low) {
-        if (t.low_start[l.key] != unused32) throw std::logic_error("five_card_hash: low rank keys collide");
-        t.low_start[l.key] = start;
-        start += vectors_below(13 - low_ranks, static_cast<unsigned>(max_cards) - l.cards + 1);
-    }
-    if (start != vectors_below(13, max_cards + 1)) throw std::logic_error("five_card_hash: the blocks do not fill the table");
-    std::replace(t.high_index.begin(), t.high_index.end(), unused16, std::uint16_t{0});
-    std::replace(t.low_start.begin(), t.low_start.end(), unused32, std::uint32_t{0});
-    t.codes.fill(0);
-    for (const part_vector& l : low)
-        for (const part_vector& h : high) {
-            if (l.cards + h.cards > max_cards) break;  // ordered by card count
-            if (l.cards + h.cards < 5) continue;
-            // A hand with these ranks and no flush: suits dealt round the four, at most two of each.
+void build(BestCode best_code) {
+    const auto narrow = [](std::uint32_t code) {
+        if (code == 0 || code > 0xFFFFU) throw std::logic_error("five_card_hash: a code is 0 or wider than 16 bits");
+        return static_cast<std::uint16_t>(code);
+    };
+    // Every rank-count vector of five to seven cards, at most four of a rank; its hand without a
+    // flush deals the suits round the four, so at most two cards of a suit.
+    std::array<unsigned, 13> count{};
+    const auto visit = [&](const auto& self, unsigned rank, unsigned cards, std::uint64_t key) -> void {
+        if (rank == 13) {
+            if (cards < 5) return;
             std::uint64_t bits = 0;
             unsigned dealt = 0;
-            for (unsigned r = 0; r < 13; ++r) {
-                const unsigned n = r < low_ranks ? l.count[r] : h.count[r - low_ranks];
-                for (unsigned k = 0; k < n; ++k, ++dealt) bits |= std::uint64_t{1} << (16 * (dealt % 4) + r);
-            }
-            t.codes[t.low_start[l.key] + t.high_index[h.key]] = best_code(card_set::from_bits_unchecked(bits));
+            for (unsigned r = 0; r < 13; ++r)
+                for (unsigned k = 0; k < count[r]; ++k, ++dealt) bits |= std::uint64_t{1} << (16 * (dealt % 4) + r);
+            const std::uint16_t code = narrow(best_code(card_set::from_bits_unchecked(bits)));
+            const auto put = [code](std::uint16_t& entry) {
+                if (read(entry) != 0) throw std::logic_error("five_card_hash: two rank-count vectors share an entry");
+                std::atomic_ref<std::uint16_t>(entry).store(code, std::memory_order_relaxed);
+            };
+            put(codes_storage<0>()[index_of(key)]);
+            if (cards == 5) put(codes_storage<5>()[index_of<5>(key)]);
+            if (cards == 6) put(codes_storage<6>()[index_of<6>(key)]);
+            if (cards == 7) put(codes_storage<7>()[index_of<7>(key)]);
+            return;
         }
+        for (unsigned k = 0; k <= 4 && cards + k <= max_cards; ++k) {
+            count[rank] = k;
+            self(self, rank + 1, cards + k, key + (std::uint64_t{k * rank_keys[rank]} << rank_shift));
+        }
+        count[rank] = 0;
+    };
+    visit(visit, 0U, 0U, std::uint64_t{0});
     for (unsigned ranks = 0; ranks < 8192; ++ranks) {
         const int n = std::popcount(ranks);
-        t.flush[ranks] = n >= 5 && n <= static_cast<int>(max_cards) ? best_code(card_set::from_bits_unchecked(ranks)) : 0;
+        if (n >= 5 && n <= static_cast<int>(max_cards))
+            std::atomic_ref<std::uint16_t>(flush_storage()[ranks]).store(narrow(best_code(card_set::from_bits_unchecked(ranks))),
+                                                                 std::memory_order_relaxed);
     }
-}
-
-/// The index in `codes` of the hand with \p key (no flush).
-[[nodiscard]] inline std::uint32_t index_of(const tables& t, std::uint64_t key) noexcept {
-    return t.low_start[key & low_mask] + t.high_index[key >> high_shift];
 }
 
 }  // namespace carnival::detail::five_card_hash

@@ -43,7 +43,8 @@ inline constexpr std::uint64_t five_card_repeated_shape = [] {
 /// Two definitions of a hand's value, proven equal by the tests: code() and best_code() compute it
 /// from rank masks with no table (usable in constant expressions); accumulator, the fast path,
 /// adds cards one at a time to a 64-bit key and reads the value from tables built on first use
-/// (534 KiB, see detail/five_card_tables.hpp). evaluate() and best_of use the accumulator.
+/// (358 KiB, beside 128 KiB of constants: see detail/five_card_tables.hpp). evaluate() and best_of
+/// use the accumulator's code_of_hand().
 struct five_card {
     /// Cards in a hand.
     static constexpr std::size_t hand_size = 5;
@@ -59,7 +60,7 @@ struct five_card {
 
     /// \brief The code format: 16 bits, `category << 12 | index`, each category having a fixed
     /// number of major and minor ranks (a pair: one and three kickers), so that the accumulator's
-    /// tables can hold two bytes an entry. decode() gives the category and the rank masks back.
+    /// tables hold two bytes an entry. decode() gives the category and the rank masks back.
     static constexpr detail::compact_code<10> code_format{{{
         {0, 5}, {1, 3}, {2, 1}, {1, 2}, {1, 0},  // high card, pair, two pair, three of a kind, straight
         {0, 5}, {1, 1}, {1, 1}, {1, 0}, {1, 0},  // flush, full house, four of a kind, straight flush, royal flush
@@ -152,18 +153,21 @@ struct five_card {
     }
 
     /// \brief An incremental hand (incremental_ranking): add() and remove() cost one addition each,
-    /// code() three table reads, whatever the number of cards (five to seven). Not for constant
-    /// expressions (evaluate() uses code() and best_code() there).
+    /// code() a flush test, a rotation, a shift and two table reads, whatever the number of cards
+    /// (five to seven).
+    /// Not for constant expressions (evaluate() uses code() and best_code() there).
     ///
-    /// The key adds up each card's rank key, in two parts small enough to index a table, and four
-    /// suit counters that show a flush without looking at the cards again.
+    /// The key adds up each card's rank key, which a perfect hash turns into a table entry, and
+    /// four suit counters that show a flush without looking at the cards again.
     class accumulator {
     public:
         /// Most cards code() reads.
         static constexpr std::size_t max_cards = detail::five_card_hash::max_cards;
 
-        /// No card.
-        constexpr accumulator() noexcept = default;
+        /// No card. The first accumulator builds the tables (every later one checks a flag), so that
+        /// an accumulator's code() reads them with no check: enumerations copy accumulators, and a
+        /// copy does not check.
+        accumulator() noexcept { build_tables_once(); }
 
         /// Adds card \p c (not already held; at most max_cards in all).
         void add(card c) noexcept { state_ += detail::five_card_hash::card_keys[c.code()]; }
@@ -178,37 +182,60 @@ struct five_card {
         /// The cards held.
         [[nodiscard]] card_set cards() const noexcept { return card_set::from_bits_unchecked(state_[1]); }
 
-        /// The code of the best five-card hand among the cards held (five to seven of them).
-        [[nodiscard]] std::uint32_t code() const {
-            const std::uint64_t key = state_[0], held = state_[1];
-            const detail::five_card_hash::tables& t = tables();
-            const std::uint64_t flush = key & detail::five_card_hash::flush_bits;
-            if (flush != 0) [[unlikely]] return t.flush[(held >> (16 * flush_suit(flush))) & detail::rank_mask_bits];
-            return t.codes[detail::five_card_hash::index_of(t, key)];
+        /// The code of the best five-card hand among the cards held (five to seven of them): a
+        /// constructor built the tables, so there is nothing to check.
+        [[nodiscard]] std::uint32_t code() const noexcept {
+            namespace hash = detail::five_card_hash;
+            if ((state_[0] & hash::flush_bits) != 0) [[unlikely]] return flush_code(state_[0], state_[1]);
+            return hash::codes_storage<0>()[hash::index_of(state_[0])];
         }
 
         /// \brief What adding \p cards (five to seven) and reading code() gives, for a whole hand at
-        /// once: the keys alone are added (8 bytes a card), and the cards are read again only for a flush.
+        /// once: the keys alone are added (8 bytes a card), and the cards are read again only for a
+        /// flush. No flag is checked: an entry that reads 0 means the tables are not built yet.
         template <std::size_t N>
-        [[nodiscard]] static std::uint32_t code_of_hand(std::span<const card, N> cards) {
+        [[nodiscard]] static std::uint32_t code_of_hand(std::span<const card, N> cards) noexcept {
             std::uint64_t key = detail::five_card_hash::empty_key;
             for (card c : cards) key += detail::five_card_hash::rank_and_suit_keys[c.code()];
-            const detail::five_card_hash::tables& t = tables();
-            const std::uint64_t flush = key & detail::five_card_hash::flush_bits;
-            if (flush != 0) [[unlikely]] {
-                const unsigned suit = static_cast<unsigned>(flush_suit(flush));
-                unsigned ranks = 0;
-                for (card c : cards)
-                    if (static_cast<unsigned>(c.code() >> 4) == suit) ranks |= 1U << (c.code() & 15U);
-                return t.flush[ranks];
-            }
-            return t.codes[detail::five_card_hash::index_of(t, key)];
+            constexpr unsigned size = N >= 5 && N <= max_cards ? static_cast<unsigned>(N) : 0U;  // a table of N-card hands
+            const std::uint32_t found = hand_entry<size>(key, cards.data(), cards.size());
+            if (found != 0) [[likely]] return found;
+            return hand_entry_once_built<size>(key, cards.data(), cards.size());
         }
 
     private:
-        // The suit whose counter bit 3 is set in \p flush (one suit: at most seven cards).
-        static int flush_suit(std::uint64_t flush) noexcept {
-            return (std::countr_zero(flush) - detail::five_card_hash::suit_shift - 3) / 4;
+        // The code of a flush: the best hand of the suit (out of line, so that the loops that call
+        // code() run straight through).
+        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_code(std::uint64_t key, std::uint64_t held) noexcept {
+            return detail::five_card_hash::flush_storage()[(held >> (16 * flush_suit(key))) & detail::rank_mask_bits];
+        }
+        // The suit whose counter reached 8 in \p key (one suit: at most seven cards). Read from the
+        // counters again, not from the flush test's result, so that the test stays a test.
+        [[nodiscard]] static int flush_suit(std::uint64_t key) noexcept {
+            return std::countr_zero(static_cast<unsigned>(key >> detail::five_card_hash::suit_shift) & 0x8888U) / 4;
+        }
+
+        // The entry of the whole hand \p cards (\p n cards, key \p key) in the table of hands of
+        // \p Size cards (0: five to seven), read atomically: 0 while the tables are not built (their
+        // shape is constant, their entries 0 until then).
+        template <unsigned Size>
+        [[nodiscard]] static std::uint32_t hand_entry(std::uint64_t key, const card* cards, std::size_t n) noexcept {
+            namespace hash = detail::five_card_hash;
+            if ((key & hash::flush_bits) != 0) [[unlikely]] return flush_entry(key, cards, n);
+            return hash::read(hash::codes_storage<Size>()[hash::index_of<Size>(key)]);
+        }
+        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_entry(std::uint64_t key, const card* cards, std::size_t n) noexcept {
+            const int suit = flush_suit(key);
+            unsigned ranks = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                if (cards[i].code() >> 4 == suit) ranks |= 1U << (cards[i].code() & 15U);
+            return detail::five_card_hash::read(detail::five_card_hash::flush_storage()[ranks & detail::rank_mask_bits]);
+        }
+        template <unsigned Size>
+        [[gnu::cold, gnu::noinline]] static std::uint32_t hand_entry_once_built(std::uint64_t key, const card* cards,
+                                                                               std::size_t n) noexcept {
+            build_tables_once();
+            return hand_entry<Size>(key, cards, n);
         }
 
         detail::five_card_hash::key_and_bit state_{detail::five_card_hash::empty_key, 0};  // key, cards
@@ -216,24 +243,23 @@ struct five_card {
 
     /// \brief The accumulator's tables, built from best_code() on first use (thread-safe; nothing runs
     /// at static initialisation, so no order problem). After the first call, one load and a branch.
-    [[nodiscard]] static const detail::five_card_hash::tables& tables() {
-        if (!tables_ready().load(std::memory_order_acquire)) [[unlikely]] build_tables();
-        return table_storage();
+    [[nodiscard]] static detail::five_card_hash::tables tables() {
+        build_tables_once();
+        return {};
     }
 
 private:
-    // Static storage, zero until built, so that the tables' addresses are constants where they are read.
-    [[nodiscard]] static detail::five_card_hash::tables& table_storage() noexcept {
-        static detail::five_card_hash::tables t;
-        return t;
-    }
     [[nodiscard]] static std::atomic<bool>& tables_ready() noexcept {
         static std::atomic<bool> ready{false};
         return ready;
     }
-    [[gnu::cold, gnu::noinline]] static void build_tables() {
+    static void build_tables_once() noexcept {
+        if (!tables_ready().load(std::memory_order_acquire)) [[unlikely]] build_tables();
+    }
+    // Terminates if the generated rows put two hands on one entry (a defect the tests rule out).
+    [[gnu::cold, gnu::noinline]] static void build_tables() noexcept {
         static const bool built = [] {
-            detail::five_card_hash::build(table_storage(), &five_card::best_code);
+            detail::five_card_hash::build(&five_card::best_code);
             tables_ready().store(true, std::memory_order_release);
             return true;
         }();
