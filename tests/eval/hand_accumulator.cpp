@@ -302,3 +302,33 @@ TEST_CASE("for_each_extension: every extension of a prefix, once, with the prefi
     // Six cards with A-K of spades make a royal flush with Q-J-T of spades and any one other card.
     CHECK(by_category[static_cast<std::size_t>(hand_category::royal_flush)] == 45);
 }
+
+TEST_CASE("for_each_extension: new cards in lexicographic order of the deck by rank, then suit", "[eval][accumulator]") {
+    // Every pair of the eight cards below, in the documented order: 2c 2d 2h 2s 3c … by position.
+    const card_set from = set_of("2c 2d 2h 2s 3c 3d 3h 3s");
+    const std::vector<card> by_rank = parse_cards("2c 2d 2h 2s 3c 3d 3h 3s");
+    std::vector<card_set> seen;
+    for_each_extension<2>(hand_accumulator<five_card>{}, card_set{}, from,
+                          [&](const hand_accumulator<five_card>&, card_set cards) { seen.push_back(cards); });
+    std::vector<card_set> expected;
+    for (std::size_t i = 0; i < by_rank.size(); ++i)
+        for (std::size_t j = i + 1; j < by_rank.size(); ++j) expected.push_back(card_set{by_rank[i], by_rank[j]});
+    CHECK(seen == expected);
+}
+
+TEST_CASE("keyed_accumulator: adding a card's prepared key is adding the card", "[eval][accumulator]") {
+    STATIC_REQUIRE(keyed_accumulator<five_card::accumulator>);
+    STATIC_REQUIRE(keyed_accumulator<hand_accumulator<five_card>>);
+    STATIC_REQUIRE_FALSE(keyed_accumulator<hand_accumulator<three_card>>);
+    std::mt19937_64 g{10};
+    for (int i = 0; i < 2000; ++i) {
+        const auto seven = test_support::random_hand<7>(g);
+        hand_accumulator<five_card> by_card, by_key;
+        for (card c : seven) {
+            by_card.add(c);
+            by_key.add(hand_accumulator<five_card>::key_of(c));
+        }
+        REQUIRE(by_card == by_key);
+        REQUIRE(by_key.value() == evaluate<five_card, best_of<7>>(seven));
+    }
+}

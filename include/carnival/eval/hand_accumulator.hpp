@@ -37,6 +37,11 @@ concept incremental_ranking =
         { held.code() } -> std::same_as<std::uint32_t>;
     } && (R::accumulator::max_cards >= R::hand_size);
 
+/// \brief An accumulator that adds prepared cards: `A::key_of(c)` once, then `add(key)` as often as
+/// needed, equal to `add(c)`. Enumerations prepare their cards' keys before their loops.
+template <class A>
+concept keyed_accumulator = requires(A a, card c) { a.add(A::key_of(c)); };
+
 namespace detail {
 
 /// The code of the best hand among \p cards through `R`'s accumulator: its `code_of_hand` where it
@@ -126,6 +131,19 @@ public:
     /// Adds card \p c (not held yet; at most max_cards in all).
     constexpr hand_accumulator& add(card c) noexcept {
         acc_.add(c);
+        return *this;
+    }
+    /// What add(\p c) adds, prepared (where the ranking's accumulator offers it: keyed_accumulator).
+    [[nodiscard]] static constexpr auto key_of(card c) noexcept
+        requires keyed_accumulator<accumulator_type>
+    {
+        return accumulator_type::key_of(c);
+    }
+    /// Adds the card whose key_of() is \p key.
+    template <class Key>
+        requires(!std::same_as<Key, card>) && requires(accumulator_type& a, const Key& k) { a.add(k); }
+    constexpr hand_accumulator& add(const Key& key) noexcept {
+        acc_.add(key);
         return *this;
     }
     /// Removes card \p c (held).

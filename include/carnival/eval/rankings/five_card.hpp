@@ -163,16 +163,22 @@ struct five_card {
     public:
         /// Most cards code() reads.
         static constexpr std::size_t max_cards = detail::five_card_hash::max_cards;
+        /// What adding a card adds, prepared once by key_of(): for enumerations that add the same cards many times.
+        using card_key = detail::five_card_hash::key_and_bit;
 
         /// No card. The first accumulator builds the tables (every later one checks a flag), so that
         /// an accumulator's code() reads them with no check: enumerations copy accumulators, and a
         /// copy does not check.
         accumulator() noexcept { build_tables_once(); }
 
+        /// What add(\p c) adds.
+        [[nodiscard]] static card_key key_of(card c) noexcept { return detail::five_card_hash::card_keys[c.code()]; }
         /// Adds card \p c (not already held; at most max_cards in all).
-        void add(card c) noexcept { state_ += detail::five_card_hash::card_keys[c.code()]; }
+        void add(card c) noexcept { state_ += key_of(c); }
+        /// Adds the card whose key_of() is \p key.
+        void add(const card_key& key) noexcept { state_ += key; }
         /// Removes card \p c (held).
-        void remove(card c) noexcept { state_ -= detail::five_card_hash::card_keys[c.code()]; }
+        void remove(card c) noexcept { state_ -= key_of(c); }
 
         /// Whether two accumulators hold the same cards.
         friend bool operator==(const accumulator& a, const accumulator& b) noexcept {
