@@ -204,9 +204,9 @@ struct five_card {
             std::uint64_t key = detail::five_card_hash::empty_key;
             for (card c : cards) key += detail::five_card_hash::rank_and_suit_keys[c.code()];
             constexpr unsigned size = N >= 5 && N <= max_cards ? static_cast<unsigned>(N) : 0U;  // a table of N-card hands
-            const std::uint32_t found = hand_entry<size>(key, cards.data(), cards.size());
+            const std::uint32_t found = hand_entry<size>(key, cards);
             if (found != 0) [[likely]] return found;
-            return hand_entry_once_built<size>(key, cards.data(), cards.size());
+            return hand_entry_once_built<size>(key, own(cards));
         }
 
     private:
@@ -221,27 +221,39 @@ struct five_card {
             return std::countr_zero(static_cast<unsigned>(key >> detail::five_card_hash::suit_shift) & 0x8888U) / 4;
         }
 
-        // The entry of the whole hand \p cards (\p n cards, key \p key) in the table of hands of
-        // \p Size cards (0: five to seven), read atomically: 0 while the tables are not built (their
-        // shape is constant, their entries 0 until then).
-        template <unsigned Size>
-        [[nodiscard]] static std::uint32_t hand_entry(std::uint64_t key, const card* cards, std::size_t n) noexcept {
+        // The entry of the whole hand \p cards (key \p key) in the table of hands of \p Size cards
+        // (0: five to seven), read atomically: 0 while the tables are not built (their shape is
+        // constant, their entries 0 until then).
+        template <unsigned Size, std::size_t N>
+        [[nodiscard]] static std::uint32_t hand_entry(std::uint64_t key, std::span<const card, N> cards) noexcept {
             namespace hash = detail::five_card_hash;
-            if ((key & hash::flush_bits) != 0) [[unlikely]] return flush_entry(key, cards, n);
+            if ((key & hash::flush_bits) != 0) [[unlikely]] return flush_entry(key, own(cards));
             return hash::read(hash::codes_storage<Size>()[hash::index_of<Size>(key)]);
         }
-        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_entry(std::uint64_t key, const card* cards, std::size_t n) noexcept {
+        // A copy of \p cards where their number is fixed, for the out-of-line paths: so that the
+        // caller's cards need not stay in memory for them (and a loop over hands can keep its sums).
+        template <std::size_t N>
+        [[nodiscard]] static auto own(std::span<const card, N> cards) noexcept {
+            if constexpr (N == std::dynamic_extent) {
+                return cards;
+            } else {
+                std::array<card, N> copy{};
+                for (std::size_t i = 0; i < N; ++i) copy[i] = cards[i];
+                return copy;
+            }
+        }
+        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_entry(std::uint64_t key, std::span<const card> cards) noexcept {
             const int suit = flush_suit(key);
             unsigned ranks = 0;
-            for (std::size_t i = 0; i < n; ++i)
-                if (cards[i].code() >> 4 == suit) ranks |= 1U << (cards[i].code() & 15U);
+            for (card c : cards)
+                if (c.code() >> 4 == suit) ranks |= 1U << (c.code() & 15U);
             return detail::five_card_hash::read(detail::five_card_hash::flush_storage()[ranks & detail::rank_mask_bits]);
         }
         template <unsigned Size>
-        [[gnu::cold, gnu::noinline]] static std::uint32_t hand_entry_once_built(std::uint64_t key, const card* cards,
-                                                                               std::size_t n) noexcept {
+        [[gnu::cold, gnu::noinline]] static std::uint32_t hand_entry_once_built(std::uint64_t key,
+                                                                               std::span<const card> cards) noexcept {
             build_tables_once();
-            return hand_entry<Size>(key, cards, n);
+            return hand_entry<Size>(key, cards);
         }
 
         detail::five_card_hash::key_and_bit state_{detail::five_card_hash::empty_key, 0};  // key, cards
