@@ -240,6 +240,30 @@ TEST_CASE("five_card tables: perfect hashes of the rank-count vectors of five to
         CHECK((key & ((std::uint64_t{1} << detail::five_card_hash::suit_shift) - 1)) == 0);
 }
 
+TEST_CASE("five_card tables: a key's row, by the shift and by BMI's bit-field extraction", "[eval][accumulator]") {
+    namespace hash = detail::five_card_hash;
+    // Every row's first and last key, and keys with every single bit set (the portable shift in a
+    // constant expression; row_of_bmi wherever the processor has BMI, whatever this build targets).
+    std::vector<std::uint64_t> keys;
+    for (std::uint64_t row = 0; row < hash::row_count; ++row) {
+        keys.push_back(row << hash::row_shift);
+        keys.push_back(row << hash::row_shift | ((std::uint64_t{1} << hash::row_shift) - 1));
+    }
+    for (int bit = 0; bit < 64; ++bit) keys.push_back(std::uint64_t{1} << bit);
+    static_assert(hash::row_of(~std::uint64_t{0}) == hash::row_count - 1 && hash::row_of(std::uint64_t{1} << hash::row_shift) == 1);
+    long wrong = 0;
+    for (std::uint64_t key : keys) wrong += hash::row_of(key) != key >> hash::row_shift ? 1 : 0;
+    CHECK(wrong == 0);
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    if (__builtin_cpu_supports("bmi")) {
+        for (std::uint64_t key : keys) wrong += hash::row_of_bmi(key) != key >> hash::row_shift ? 1 : 0;
+        CHECK(wrong == 0);
+    } else {
+        WARN("this processor has no BMI: row_of_bmi not checked");
+    }
+#endif
+}
+
 TEST_CASE("five_card: repeated cards and too many cards give some value, never a read outside the tables",
           "[eval][accumulator]") {
     // evaluate's contract: repeated cards give an unspecified value, never undefined behaviour (the

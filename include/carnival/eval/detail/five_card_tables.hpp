@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <type_traits>
 
 namespace carnival::detail::five_card_hash {
 
@@ -69,6 +70,14 @@ inline constexpr std::array<std::uint64_t, 64> rank_and_suit_keys = [] {
     return keys;
 }();
 
+/// `first_card_keys[c.code()]`: the key of the hand holding card c alone, the empty hand's key
+/// included (a whole hand of fixed size adds it with its first card, not as one more addition).
+inline constexpr std::array<std::uint64_t, 64> first_card_keys = [] {
+    std::array<std::uint64_t, 64> keys{};
+    for (unsigned code = 0; code < 64; ++code) keys[code] = empty_key + card_key(code);
+    return keys;
+}();
+
 /// \brief `row_offset<Cards>[key >> row_shift] + (key >> rank_shift)` (modulo 2^32) is a key's entry
 /// in the table of rows<Cards>: its row's start plus its place in the row. The offsets are
 /// generated constants (no constexpr computation, which costs compile time in every translation
@@ -105,9 +114,6 @@ template <unsigned Cards>
 /// × 2, `flush` 8,192 × 2: 358 KiB of static storage, beside the constant row offsets (4 × 32 KiB).
 struct tables {
     const code_table<0>& codes = codes_storage<0>();
-    const code_table<5>& codes5 = codes_storage<5>();
-    const code_table<6>& codes6 = codes_storage<6>();
-    const code_table<7>& codes7 = codes_storage<7>();
     const flush_table& flush = flush_storage();
 
     /// The table of hands of \p Cards cards (0: of five to seven).
@@ -117,12 +123,29 @@ struct tables {
     }
 };
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+/// \brief `key >> row_shift` by BMI's bit-field extraction (`bextr`), which leaves the key in its
+/// register: index_of() reads the key twice, and GCC copies it before a shift. Only for processors
+/// with BMI (row_of() calls it where the compiler targets them; x86-64 only).
+[[gnu::target("bmi")]] [[nodiscard]] inline std::uint64_t row_of_bmi(std::uint64_t key) noexcept {
+    return __builtin_ia32_bextr_u64(key, row_shift | (64 - row_shift) << 8);
+}
+#endif
+
+/// The row of the hand with \p key: `key >> row_shift`.
+[[nodiscard]] constexpr std::uint64_t row_of(std::uint64_t key) noexcept {
+#if defined(__BMI__) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    if (!std::is_constant_evaluated()) return row_of_bmi(key);
+#endif
+    return key >> row_shift;
+}
+
 /// \brief The index in the table of rows<Cards> of the hand with \p key (no flush): inside the table
 /// for any key at all. The low 32 bits of the key rotated right by rank_shift are the rank sum,
 /// bits 0–19 of a key being 0: one instruction (`rorx`) that keeps the key for the row's shift.
 template <unsigned Cards = 0>
 [[nodiscard]] constexpr std::uint32_t index_of(std::uint64_t key) noexcept {
-    return static_cast<std::uint32_t>(std::rotr(key, rank_shift)) + row_offset<Cards>[key >> row_shift];
+    return static_cast<std::uint32_t>(std::rotr(key, rank_shift)) + row_offset<Cards>[row_of(key)];
 }
 
 /// \brief Reads \p entry with a relaxed atomic load (a plain load on every target): a whole-hand

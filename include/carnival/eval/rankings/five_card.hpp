@@ -201,8 +201,14 @@ struct five_card {
         /// flush. No flag is checked: an entry that reads 0 means the tables are not built yet.
         template <std::size_t N>
         [[nodiscard]] static std::uint32_t code_of_hand(std::span<const card, N> cards) noexcept {
-            std::uint64_t key = detail::five_card_hash::empty_key;
-            for (card c : cards) key += detail::five_card_hash::rank_and_suit_keys[c.code()];
+            namespace hash = detail::five_card_hash;
+            std::uint64_t key = hash::empty_key;
+            if constexpr (N != std::dynamic_extent && N > 0) {  // the empty hand's key comes with the first card's
+                key = hash::first_card_keys[cards[0].code()];
+                for (std::size_t i = 1; i < N; ++i) key += hash::rank_and_suit_keys[cards[i].code()];
+            } else {
+                for (card c : cards) key += hash::rank_and_suit_keys[c.code()];
+            }
             constexpr unsigned size = N >= 5 && N <= max_cards ? static_cast<unsigned>(N) : 0U;  // a table of N-card hands
             const std::uint32_t found = hand_entry<size>(key, cards);
             if (found != 0) [[likely]] return found;
@@ -227,7 +233,7 @@ struct five_card {
         template <unsigned Size, std::size_t N>
         [[nodiscard]] static std::uint32_t hand_entry(std::uint64_t key, std::span<const card, N> cards) noexcept {
             namespace hash = detail::five_card_hash;
-            if ((key & hash::flush_bits) != 0) [[unlikely]] return flush_entry(key, own(cards));
+            if ((key & hash::flush_bits) != 0) [[unlikely]] return flush_entry<N>(key, own(cards));
             return hash::read(hash::codes_storage<Size>()[hash::index_of<Size>(key)]);
         }
         // A copy of \p cards where their number is fixed, for the out-of-line paths: so that the
@@ -242,12 +248,14 @@ struct five_card {
                 return copy;
             }
         }
-        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_entry(std::uint64_t key, std::span<const card> cards) noexcept {
-            const int suit = flush_suit(key);
-            unsigned ranks = 0;
-            for (card c : cards)
-                if (c.code() >> 4 == suit) ranks |= 1U << (c.code() & 15U);
-            return detail::five_card_hash::read(detail::five_card_hash::flush_storage()[ranks & detail::rank_mask_bits]);
+        // The flush suit's ranks are a lane of the cards' set, gathered with no branch (a branch per
+        // card would be mispredicted about once a hand).
+        template <std::size_t N>
+        [[gnu::cold, gnu::noinline]] static std::uint32_t flush_entry(std::uint64_t key, std::span<const card, N> cards) noexcept {
+            std::uint64_t held = 0;
+            for (card c : cards) held |= std::uint64_t{1} << (c.code() & 63U);
+            const auto ranks = static_cast<unsigned>(held >> (16 * flush_suit(key))) & detail::rank_mask_bits;
+            return detail::five_card_hash::read(detail::five_card_hash::flush_storage()[ranks]);
         }
         template <unsigned Size>
         [[gnu::cold, gnu::noinline]] static std::uint32_t hand_entry_once_built(std::uint64_t key,
