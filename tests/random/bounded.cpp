@@ -88,6 +88,29 @@ TEST_CASE("bounded: the 64-bit rejection edge, for a bound where half the words 
     CHECK(u.next == 1);
 }
 
+TEST_CASE("multiply_wide: the 64-bit product (native where the compiler has 128-bit integers) equals the one by halves",
+          "[random]") {
+    std::vector<std::uint64_t> words{0, 1, 2, 52, 0xFFFFFFFFULL, 0x100000000ULL, std::uint64_t{1} << 63, ~std::uint64_t{0},
+                                     ~std::uint64_t{0} - 1, 0x8000000080000000ULL};
+    xoshiro256ss g(2026);
+    for (int i = 0; i < 1000; ++i) words.push_back(g());
+    long differ = 0;
+    for (std::uint64_t a : words)
+        for (std::uint64_t b : words) {
+            std::uint64_t high = 0, low = 0, want_high = 0, want_low = 0;
+            detail::multiply_wide<std::uint64_t>(a, b, high, low);
+            detail::multiply_wide_by_halves(a, b, want_high, want_low);
+            differ += high != want_high || low != want_low ? 1 : 0;
+        }
+    CHECK(differ == 0);
+    // (2^64 - 1)^2 = 2^128 - 2^65 + 1, in a constant expression too.
+    static_assert([] {
+        std::uint64_t high = 0, low = 0;
+        detail::multiply_wide<std::uint64_t>(~std::uint64_t{0}, ~std::uint64_t{0}, high, low);
+        return high == ~std::uint64_t{0} - 1 && low == 1;
+    }());
+}
+
 TEST_CASE("uniform_below: the 64-bit rejection edge", "[random]") {
     constexpr std::uint64_t n = (std::uint64_t{1} << 63) + 1, threshold = (std::uint64_t{1} << 63) - 1;
     script s{{threshold - 1, threshold}};

@@ -17,6 +17,18 @@
 
 namespace carnival {
 
+namespace detail {
+/// `dense_card_codes[i]`: the code (`16 * suit + rank`) of the card with dense index i
+/// (`13 * suit + rank`); a table, since the division by 13 costs more than a load. Indices 52–63
+/// give a byte that is not a card.
+inline constexpr std::uint8_t dense_card_codes[64] = {
+    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,  // clubs
+    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,  // diamonds
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44,  // hearts
+    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60,  // spades
+    15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15};
+}  // namespace detail
+
 /// \brief One card of the standard 52-card deck, stored in one byte.
 ///
 /// The byte is `16 * suit + rank` (ranks 0…12), which is also the card's bit in a
@@ -78,7 +90,7 @@ public:
     }
     /// The card with dense_index() \p i; precondition: 0 <= i < 52.
     [[nodiscard]] static constexpr card from_dense_index_unchecked(int i) noexcept {
-        return from_code_unchecked(static_cast<std::uint8_t>(i / 13 * 16 + i % 13));
+        return from_code_unchecked(detail::dense_card_codes[static_cast<unsigned>(i) & 63U]);
     }
 
     /// Cards compare by code: a total, canonical order (not a poker ranking).
