@@ -55,14 +55,19 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
     return xoshiro256ss(splitmix64(splitmix64(seed) ^ block));
 }
 
-/// \brief Draws a card not yet in \p used (a mask of dense indices, see card::dense_index),
-/// uniformly, and adds it: dealing from a shuffled deck, one card at a time.
-[[nodiscard]] inline card draw_card(xoshiro256ss& g, std::uint64_t& used) noexcept {
+/// \brief Draws the dense index (see card::dense_index) of a card not yet in \p used (a mask of
+/// dense indices), uniformly, and adds it: dealing from a shuffled deck, one card at a time.
+[[nodiscard]] inline int draw_dense_index(xoshiro256ss& g, std::uint64_t& used) noexcept {
     int d = 0;
     do d = static_cast<int>(bounded(g, 52));
     while ((used >> d) & 1U);
     used |= std::uint64_t{1} << d;
-    return card::from_dense_index_unchecked(d);
+    return d;
+}
+
+/// The card draw_dense_index() draws: the same draws, so the same deal.
+[[nodiscard]] inline card draw_card(xoshiro256ss& g, std::uint64_t& used) noexcept {
+    return card::from_dense_index_unchecked(draw_dense_index(g, used));
 }
 
 /// \brief Runs the blocks of shard \p part of a run of \p rounds rounds on \p threads threads:

@@ -64,8 +64,10 @@ private:
         const auto decide = solved_.optimal_decisions();
         for (std::uint64_t r = 0; r < rounds; ++r) {
             std::uint64_t used = 0;
-            std::array<card, 7> c{};  // player 2, dealer 2, flop 2, river 1
-            for (card& x : c) x = draw_card(g, used);
+            std::array<int, 7> d{};  // dense indices: player 2, dealer 2, flop 2, river 1
+            for (int& x : d) x = draw_dense_index(g, used);
+            std::array<card, 7> c{};
+            for (std::size_t i = 0; i < c.size(); ++i) c[i] = card::from_dense_index_unchecked(d[i]);
             std::size_t folded = 3;
             if (strategy_) {
                 dealt_cards<Game> dealt;
@@ -76,10 +78,9 @@ private:
                 for (std::size_t point = 0; point < 3 && folded == 3; ++point)
                     if (strategy_(seen.at(point)).act != action::raise) folded = point;
             } else if (!never_fold_) {
-                const int a = c[0].dense_index(), b = c[1].dense_index(), x = c[4].dense_index(), y = c[5].dense_index();
-                if (!decide.preflop(a, b)) folded = 0;
-                else if (!decide.after_flop(a, b, x, y)) folded = 1;
-                else if (!decide.after_river(a, b, {x, y, c[6].dense_index()})) folded = 2;
+                if (!decide.preflop(d[0], d[1])) folded = 0;
+                else if (!decide.after_flop(d[0], d[1], d[4], d[5])) folded = 1;
+                else if (!decide.after_river(d[0], d[1], {d[4], d[5], d[6]})) folded = 2;
             }
             if (folded < 3) {
                 ++ends[folded];

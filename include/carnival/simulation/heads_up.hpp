@@ -83,12 +83,12 @@ private:
         for (std::uint64_t r = 0; r < rounds; ++r) {
             // Deal distinct cards: the player's, then the dealer's.
             std::uint64_t used = 0;
+            std::array<int, player_cards> p{};  // the player's dense indices, then cards
             std::array<card, player_cards> pc{};
             std::array<card, dealer_cards> dc{};
-            for (card& c : pc) c = draw_card(g, used);
+            for (int& d : p) d = draw_dense_index(g, used);
             for (card& c : dc) c = draw_card(g, used);
-            std::array<int, player_cards> p{};
-            for (std::size_t i = 0; i < player_cards; ++i) p[i] = pc[i].dense_index();
+            for (std::size_t i = 0; i < player_cards; ++i) pc[i] = card::from_dense_index_unchecked(p[i]);
             if constexpr (player_cards == 3) {  // a branch-free sorting network: random cards mispredict a sort's branches
                 const int lo = std::min(p[0], p[1]), hi = std::max(p[0], p[1]);
                 const int mid = std::min(hi, p[2]);
