@@ -5,9 +5,10 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/random/bit_generator.hpp>
+
 #include <concepts>
 #include <cstdint>
-#include <random>
 #include <stdexcept>
 #include <string>
 
@@ -70,7 +71,7 @@ template <std::unsigned_integral W, class Next>
 /// \brief A uniformly distributed integer in `[0, n)` from a generator with a full 64-bit range
 /// (e.g. xoshiro256ss), by Lemire's multiply-and-reject method (detail::lemire_below): exactly
 /// unbiased, and rarely needs a division. Throws std::invalid_argument when \p n is 0.
-template <std::uniform_random_bit_generator G>
+template <uniform_random_bit_generator G>
     requires(G::min() == 0 && G::max() == ~std::uint64_t{0})
 [[nodiscard]] constexpr std::uint64_t bounded(G& g, std::uint64_t n) {
     if (n == 0) detail::throw_empty_bound("bounded");

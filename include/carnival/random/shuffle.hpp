@@ -4,11 +4,11 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/random/bit_generator.hpp>
 #include <carnival/random/uniform_below.hpp>
 
 #include <cstdint>
 #include <iterator>  // std::ranges concepts and access (bits/ranges_base.h), without the views
-#include <random>
 #include <utility>
 
 namespace carnival {
@@ -19,7 +19,7 @@ namespace carnival {
 /// `uniform_below(g, i + 1)`. Every permutation is equally likely and, unlike `std::shuffle`,
 /// the same generator state gives the same order on every compiler and platform.
 /// Works on a carnival::deck, a `std::array<card, N>`, a `std::vector`, … .
-template <std::ranges::random_access_range R, std::uniform_random_bit_generator G>
+template <std::ranges::random_access_range R, uniform_random_bit_generator G>
     requires std::permutable<std::ranges::iterator_t<R>>
 constexpr void shuffle(R&& range, G& g) {
     auto first = std::ranges::begin(range);

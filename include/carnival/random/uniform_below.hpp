@@ -4,12 +4,12 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/random/bit_generator.hpp>
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/uniform_bits.hpp>
 
 #include <concepts>
 #include <cstdint>
-#include <random>
 #include <stdexcept>
 
 namespace carnival {
@@ -36,7 +36,7 @@ template <std::unsigned_integral W, class Next>
 /// Rejection sampling on 64-bit words (uniform_bits64, then detail::modulo_below), so every
 /// result is exactly equally likely; a portable replacement for `std::uniform_int_distribution`,
 /// whose algorithm is implementation-defined. Throws std::invalid_argument when \p n is 0.
-template <std::uniform_random_bit_generator G>
+template <uniform_random_bit_generator G>
 [[nodiscard]] constexpr std::uint64_t uniform_below(G& g, std::uint64_t n) {
     if (n == 0) detail::throw_empty_bound("uniform_below");
     return detail::modulo_below<std::uint64_t>([&g] { return uniform_bits64(g); }, n);

@@ -4,9 +4,10 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/random/bit_generator.hpp>
+
 #include <bit>
 #include <cstdint>
-#include <random>
 
 namespace carnival {
 
@@ -17,7 +18,7 @@ namespace carnival {
 /// - a generator whose range is all 64 bits is used as is;
 /// - one whose range holds 2^k values contributes k bits per call, most significant first;
 /// - any other range is cut to its largest power of two by rejection, then as above.
-template <std::uniform_random_bit_generator G>
+template <uniform_random_bit_generator G>
 [[nodiscard]] constexpr std::uint64_t uniform_bits64(G& g) {
     using result = typename G::result_type;
     constexpr std::uint64_t lo = static_cast<std::uint64_t>(G::min());
