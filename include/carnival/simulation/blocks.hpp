@@ -70,6 +70,30 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
     return card::from_dense_index_unchecked(draw_dense_index(g, used));
 }
 
+}  // namespace carnival::simulation
+
+namespace carnival::detail {
+/// \brief Throws std::invalid_argument for a run of no rounds, a shard that does not exist, and a
+/// shard that gets no block of the run; not a template, so that every run_blocks shares it.
+inline void check_run(std::uint64_t rounds, simulation::shard part) {
+    using simulation::block_count, simulation::block_rounds, simulation::shard_rounds;
+    if (part.count == 0 || part.index >= part.count)
+        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
+                                    std::to_string(part.count) + " does not exist (index must be below count)");
+    if (rounds == 0) throw std::invalid_argument("carnival::simulation: a run needs at least one round, got 0");
+    if (shard_rounds(rounds, part) == 0) {
+        const std::uint64_t blocks = block_count(rounds);
+        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
+                                    std::to_string(part.count) + " gets no rounds: a run of " + std::to_string(rounds) +
+                                    " rounds has " + std::to_string(blocks) + " block(s) of " +
+                                    std::to_string(block_rounds) + ", so use at most " + std::to_string(blocks) +
+                                    " shard(s)");
+    }
+}
+}  // namespace carnival::detail
+
+namespace carnival::simulation {
+
 /// \brief Runs the blocks of shard \p part of a run of \p rounds rounds on \p threads threads:
 /// `simulate(tally, generator, rounds_in_block)` for each block, each thread into its own copy of
 /// \p empty, then merges them (`Tally::merge`). \p progress, if given, is called after every
@@ -82,18 +106,9 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
 template <class Tally, class Simulate>
 [[nodiscard]] Tally run_blocks(std::uint64_t rounds, std::uint64_t seed, unsigned threads, shard part,
                                const progress_callback& progress, const Tally& empty, const Simulate& simulate) {
-    if (part.count == 0 || part.index >= part.count)
-        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                    std::to_string(part.count) + " does not exist (index must be below count)");
-    if (rounds == 0) throw std::invalid_argument("carnival::simulation: a run needs at least one round, got 0");
+    carnival::detail::check_run(rounds, part);
     threads = std::max(threads, 1U);
     const std::uint64_t blocks = block_count(rounds);
-    if (shard_rounds(rounds, part) == 0)
-        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                    std::to_string(part.count) + " gets no rounds: a run of " + std::to_string(rounds) +
-                                    " rounds has " + std::to_string(blocks) + " block(s) of " +
-                                    std::to_string(block_rounds) + ", so use at most " + std::to_string(blocks) +
-                                    " shard(s)");
     // This shard's blocks: part.index + j * part.count for j < mine.
     const std::uint64_t mine = (blocks - part.index - 1) / part.count + 1;
     std::vector<Tally> partial(threads, empty);
