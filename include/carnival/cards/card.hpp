@@ -8,6 +8,7 @@
 #include <carnival/cards/suit.hpp>
 #include <carnival/error.hpp>
 
+#include <array>
 #include <compare>
 #include <concepts>
 #include <cstdint>
@@ -20,13 +21,12 @@ namespace carnival {
 namespace detail {
 /// `dense_card_codes[i]`: the code (`16 * suit + rank`) of the card with dense index i
 /// (`13 * suit + rank`); a table, since the division by 13 costs more than a load. Indices 52–63
-/// give a byte that is not a card.
-inline constexpr std::uint8_t dense_card_codes[64] = {
-    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,  // clubs
-    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,  // diamonds
-    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44,  // hearts
-    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60,  // spades
-    15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15};
+/// give a byte that is not a card (rank 15).
+inline constexpr std::array<std::uint8_t, 64> dense_card_codes = [] {
+    std::array<std::uint8_t, 64> codes{};
+    for (unsigned i = 0; i < codes.size(); ++i) codes[i] = static_cast<std::uint8_t>(i < 52 ? i / 13 * 16 + i % 13 : 15);
+    return codes;
+}();
 }  // namespace detail
 
 /// \brief One card of the standard 52-card deck, stored in one byte.
