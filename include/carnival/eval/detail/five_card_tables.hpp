@@ -52,8 +52,12 @@ constexpr std::uint64_t card_key(unsigned code) {
 }
 
 /// \brief What adding a card adds to a hand: its key, and its bit in the hand's card set (a sum of
-/// distinct bits is their union). Two 64-bit lanes added by one vector instruction.
-using key_and_bit = std::uint64_t __attribute__((vector_size(16)));
+/// distinct bits is their union). Two scalars, not one vector: code() reads the key alone, so the
+/// key stays in a general register and the card set is added only where a flush reads it.
+struct key_and_bit {
+    std::uint64_t key = 0;
+    std::uint64_t bit = 0;
+};
 
 /// `card_keys[c.code()]`: what adding card c adds to an accumulator (zero for codes that are not cards).
 alignas(16) inline constexpr std::array<key_and_bit, 64> card_keys = [] {

@@ -152,9 +152,9 @@ struct five_card {
         return code_format.encode(0, 0, detail::top_bits(ranks, 5));
     }
 
-    /// \brief An incremental hand (incremental_ranking): add() and remove() cost one addition each,
-    /// code() a flush test, a rotation, a shift and two table reads, whatever the number of cards
-    /// (five to seven).
+    /// \brief An incremental hand (incremental_ranking): add() and remove() cost two additions (the
+    /// key and the card's bit; the bit's is dropped where no flush or cards() reads it), code() a
+    /// flush test, a rotation, a shift and two table reads, whatever the number of cards (five to seven).
     /// Not for constant expressions (evaluate() uses code() and best_code() there).
     ///
     /// The key adds up each card's rank key, which a perfect hash turns into a table entry, and
@@ -174,26 +174,33 @@ struct five_card {
         /// What add(\p c) adds.
         [[nodiscard]] static card_key key_of(card c) noexcept { return detail::five_card_hash::card_keys[c.code()]; }
         /// Adds card \p c (not already held; at most max_cards in all).
-        void add(card c) noexcept { state_ += key_of(c); }
+        void add(card c) noexcept { add(key_of(c)); }
         /// Adds the card whose key_of() is \p key.
-        void add(const card_key& key) noexcept { state_ += key; }
+        void add(const card_key& key) noexcept {
+            key_ += key.key;
+            held_ += key.bit;
+        }
         /// Removes card \p c (held).
-        void remove(card c) noexcept { state_ -= key_of(c); }
+        void remove(card c) noexcept {
+            const card_key k = key_of(c);
+            key_ -= k.key;
+            held_ -= k.bit;
+        }
 
         /// Whether two accumulators hold the same cards.
         friend bool operator==(const accumulator& a, const accumulator& b) noexcept {
-            return a.state_[0] == b.state_[0] && a.state_[1] == b.state_[1];
+            return a.key_ == b.key_ && a.held_ == b.held_;
         }
 
         /// The cards held.
-        [[nodiscard]] card_set cards() const noexcept { return card_set::from_bits_unchecked(state_[1]); }
+        [[nodiscard]] card_set cards() const noexcept { return card_set::from_bits_unchecked(held_); }
 
         /// The code of the best five-card hand among the cards held (five to seven of them): a
         /// constructor built the tables, so there is nothing to check.
         [[nodiscard]] std::uint32_t code() const noexcept {
             namespace hash = detail::five_card_hash;
-            if ((state_[0] & hash::flush_bits) != 0) [[unlikely]] return flush_code(state_[0], state_[1]);
-            return hash::codes_storage<0>()[hash::index_of(state_[0])];
+            if ((key_ & hash::flush_bits) != 0) [[unlikely]] return flush_code(key_, held_);
+            return hash::codes_storage<0>()[hash::index_of(key_)];
         }
 
         /// \brief What adding \p cards (five to seven) and reading code() gives, for a whole hand at
@@ -264,7 +271,8 @@ struct five_card {
             return hand_entry<Size>(key, cards);
         }
 
-        detail::five_card_hash::key_and_bit state_{detail::five_card_hash::empty_key, 0};  // key, cards
+        std::uint64_t key_ = detail::five_card_hash::empty_key;  // the sum of the cards' keys
+        std::uint64_t held_ = 0;                                  // the cards, one bit each
     };
 
     /// \brief The accumulator's tables, built from best_code() on first use (thread-safe; nothing runs
