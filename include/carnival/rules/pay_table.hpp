@@ -12,12 +12,6 @@
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 
-#include <boost/hana/filter.hpp>
-#include <boost/hana/integral_constant.hpp>
-#include <boost/hana/map.hpp>
-#include <boost/hana/pair.hpp>
-#include <boost/hana/core/to.hpp>
-#include <boost/hana/transform.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
@@ -86,10 +80,6 @@ struct payout {
     }
 };
 
-/// \brief Hand category \p C as a compile-time key of a Boost.Hana map (see pay_table::odds_by_category).
-template <hand_category C>
-inline constexpr auto category_c = boost::hana::type_c<std::integral_constant<hand_category, C>>;
-
 /// \brief A line paying \p ToOne to 1 when the hand's category is \p Category.
 template <hand_category Category, std::int64_t ToOne>
 struct pays {
@@ -154,6 +144,18 @@ namespace detail {
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 
+/// Sets \p found to category line \p Line's odds and returns true if it pays on category \p c.
+template <class Line>
+constexpr bool category_line_odds(hand_category c, std::optional<std::int64_t>& found) noexcept {
+    if constexpr (is_category_line<Line>) {
+        if (Line::category == c) {
+            found = Line::pay.to_one;
+            return true;
+        }
+    }
+    return false;
+}
+
 /// The award terms of a table's lines: those of its first award line, and whether every award line shares its stake and policy.
 struct award_lines {
     std::optional<fixed_award> first;  ///< nothing when no line is an award
@@ -215,17 +217,14 @@ struct pay_table {
     /// The lines, as a Boost.Hana tuple of types.
     static constexpr auto lines = boost::hana::tuple_t<Lines...>;
 
-    /// \brief The category lines as a compile-time Boost.Hana map from `category_c<c>` to
-    /// `hana::llong<X>` ("X to 1"): `odds_by_category[category_c<hand_category::flush>] == 4`.
-    static constexpr auto odds_by_category = boost::hana::to_map(boost::hana::transform(
-        boost::hana::filter(lines, [](auto line) {
-            return boost::hana::bool_c<detail::is_category_line<typename decltype(line)::type>>;
-        }),
-        [](auto line) {
-            using L = typename decltype(line)::type;
-            return boost::hana::make_pair(category_c<L::category>,
-                                          boost::hana::llong_c<L::pay.to_one>);
-        }));
+    /// \brief What the table pays on a hand of category \p c, "X to 1", from its category line
+    /// (pays): nothing where no category line names \p c. Usable in constant expressions:
+    /// `static_assert(pair_plus_a::odds_for(hand_category::flush) == 4)`.
+    [[nodiscard]] static constexpr std::optional<std::int64_t> odds_for(hand_category c) noexcept {
+        std::optional<std::int64_t> found;
+        (void)((detail::category_line_odds<Lines>(c, found)) || ...);
+        return found;
+    }
 
     /// The payout of the first line that matches \p hand, or nothing (the wager loses); throws
     /// only what a designer's predicate throws.
