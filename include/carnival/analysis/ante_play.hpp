@@ -23,7 +23,6 @@
 #include <array>
 #include <cstdint>
 #include <stdexcept>
-#include <map>
 #include <utility>
 #include <string>
 #include <type_traits>
@@ -86,22 +85,26 @@ public:
         }
         wager_figures f = d.figures();
         // By the player's hand category: how often, and its share of the expected value.
-        std::map<hand_category, std::pair<std::uint64_t, long double>> by_category;
+        struct category_total {
+            std::uint64_t combinations = 0;
+            long double ev_share = 0;
+        };
+        std::array<category_total, hand_category_count> by_category{};
         const long double all = static_cast<long double>(d.total());
         for (std::size_t i = 0; i < hands.size(); ++i) {
-            auto& entry = by_category[hands[i].value.category()];
-            entry.first += heads_up<Game>::dealer_hands;
-            entry.second += static_cast<long double>(plays[i] ? play_ev(i) : fold_ev()) *
-                            static_cast<long double>(heads_up<Game>::dealer_hands) / all;
+            category_total& entry = by_category[static_cast<std::size_t>(hands[i].value.category())];
+            entry.combinations += heads_up<Game>::dealer_hands;
+            entry.ev_share += static_cast<long double>(plays[i] ? play_ev(i) : fold_ev()) *
+                              static_cast<long double>(heads_up<Game>::dealer_hands) / all;
         }
         // Highest category of the ranking first.
         using R = typename heads_up<Game>::ranking_type;
         for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
-            const auto it = by_category.find(*c);
-            if (it == by_category.end()) continue;
-            f.categories.push_back({std::string(name(*c)), it->second.first,
-                                    static_cast<double>(static_cast<long double>(it->second.first) / all),
-                                    static_cast<double>(it->second.second)});
+            const category_total& entry = by_category[static_cast<std::size_t>(*c)];
+            if (entry.combinations == 0) continue;
+            f.categories.push_back({std::string(name(*c)), entry.combinations,
+                                    static_cast<double>(static_cast<long double>(entry.combinations) / all),
+                                    static_cast<double>(entry.ev_share)});
         }
         f.wager = "ante-play";
         f.strategy = std::move(strategy_name);
