@@ -29,7 +29,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -120,10 +119,17 @@ template <class Game, class... Ws>
         (check_amount<Ws>(stakes[at++]), ...);
     }
 
-    // A group: category (or 0 for raw cards) and the bits of the predicate lines that hold.
+    // A group: category (or 0 for raw cards) and the bits of the predicate lines that hold, with
+    // how many sets fall in it and one of them. Kept sorted by key in a vector (a few dozen at most).
     struct group {
+        std::pair<int, std::uint32_t> key{};
         std::uint64_t count = 0;
         paid_hand<value_type> example{};
+    };
+    const auto group_for = [](std::vector<group>& groups, std::pair<int, std::uint32_t> key) -> group& {
+        const auto at = std::lower_bound(groups.begin(), groups.end(), key, [](const group& g, const auto& k) { return g.key < k; });
+        if (at != groups.end() && at->key == key) return *at;
+        return *groups.insert(at, group{key, 0, {}});
     };
     const auto predicate_bits = [](const paid_hand<value_type>& hand) {
         std::uint32_t bits = 0, bit = 1;
@@ -145,7 +151,7 @@ template <class Game, class... Ws>
     struct tally {
         std::array<std::uint64_t, hand_category_count> plain{};
         std::array<std::optional<paid_hand<value_type>>, hand_category_count> plain_example{};
-        std::map<std::pair<int, std::uint32_t>, group> groups;
+        std::vector<group> groups;
     };
     // Each task is the sets whose lowest card is `first`: disjoint, and together every set.
     constexpr std::size_t tasks = 52 - n + 1;
@@ -165,7 +171,7 @@ template <class Game, class... Ws>
             if (bits == 0) {
                 if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
             } else {
-                group& g = mine.groups[{category, bits}];
+                group& g = group_for(mine.groups, {category, bits});
                 if (g.count++ == 0) g.example = hand;
             }
         };
@@ -177,16 +183,16 @@ template <class Game, class... Ws>
         const card_set above = card_set::from_bits_unchecked(card_set::full_deck().bits() & ~((std::uint64_t{2} << lowest.code()) - 1));
         for_each_extension<n - 1>(prefix, singleton(lowest), above, visit_set);
     });
-    std::map<std::pair<int, std::uint32_t>, group> groups;
+    std::vector<group> groups;
     for (const tally& t : tallies) {
         for (std::size_t c = 0; c < t.plain.size(); ++c)
             if (t.plain[c] != 0) {
-                group& g = groups[{static_cast<int>(c), 0}];
+                group& g = group_for(groups, {static_cast<int>(c), 0});
                 if (g.count == 0) g.example = *t.plain_example[c];
                 g.count += t.plain[c];
             }
-        for (const auto& [key, tg] : t.groups) {
-            group& g = groups[key];
+        for (const group& tg : t.groups) {
+            group& g = group_for(groups, tg.key);
             if (g.count == 0) g.example = tg.example;
             g.count += tg.count;
         }
@@ -197,34 +203,39 @@ template <class Game, class... Ws>
     const auto figures_of = [&](auto w) {
         using W = typename decltype(w)::type;
         const money stake = stakes[at++];
-        std::map<std::string, std::pair<std::uint64_t, money>> by_line;
+        struct line_total {
+            std::string_view line;
+            std::uint64_t count = 0;
+            money paid;
+        };
+        std::vector<line_total> by_line;  // a table has a few lines: found by a linear search
         std::uint64_t losing = 0;
-        for (const auto& [key, g] : groups) {
+        for (const group& g : groups) {
             const auto p = W::pay_table::lookup(g.example);
-            if (p) {
-                auto& entry = by_line[std::string(p->line)];
-                entry.first += g.count;
-                entry.second = p->for_stake(stake);
-            } else {
+            if (!p) {
                 losing += g.count;
+                continue;
             }
+            auto entry = std::find_if(by_line.begin(), by_line.end(), [&](const line_total& l) { return l.line == p->line; });
+            if (entry == by_line.end()) entry = by_line.insert(by_line.end(), line_total{p->line, 0, p->for_stake(stake)});
+            entry->count += g.count;
         }
+        // Highest payout first, as pay tables are written; equal payouts by the line's name.
+        std::sort(by_line.begin(), by_line.end(), [](const line_total& a, const line_total& b) {
+            return a.paid != b.paid ? a.paid > b.paid : a.line < b.line;
+        });
         distribution d(stake);
         d.add(-stake, losing, stake);
-        for (const auto& [line, entry] : by_line) d.add(entry.second, entry.first, stake);
+        for (const line_total& l : by_line) d.add(l.paid, l.count, stake);
         wager_figures f = d.figures();
         f.wager = std::string(W::name);
         f.pay_table = std::string(W::pay_table::name);
         const double total = static_cast<double>(d.total());
-        for (const auto& [line, entry] : by_line) {
-            const double prob = static_cast<double>(entry.first) / total;
-            f.categories.push_back({line, entry.first, prob,
-                                    prob * static_cast<double>(entry.second.minor_units()) / static_cast<double>(stake.minor_units())});
+        for (const line_total& l : by_line) {
+            const double prob = static_cast<double>(l.count) / total;
+            f.categories.push_back({std::string(l.line), l.count, prob,
+                                    prob * static_cast<double>(l.paid.minor_units()) / static_cast<double>(stake.minor_units())});
         }
-        // Highest payout first, as pay tables are written.
-        std::stable_sort(f.categories.begin(), f.categories.end(), [&](const category_row& a, const category_row& b) {
-            return by_line.at(a.category).second > by_line.at(b.category).second;
-        });
         f.categories.push_back({"Loses", losing, static_cast<double>(losing) / total, -static_cast<double>(losing) / total});
         out.push_back(std::move(f));
     };
