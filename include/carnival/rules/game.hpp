@@ -302,50 +302,75 @@ private:
             return true;
         }
     }
-    /// Whether \p check holds for every wager (called with a hana::type).
-    template <class F>
-    static consteval bool every_wager(F check) {
-        bool ok = true;
-        boost::hana::for_each(wagers, [&](auto w) { ok = ok && check(w); });
-        return ok;
+    // What the checks below find, for one wager or option, or (by &) for all of them.
+    struct checks {
+        bool hand_fits = true, references_present = true, bonus_on_the_ante = true, bonus_pays_odds = true,
+             dealer_present = true, contest_complete = true, raise_offered = true;  // wagers
+        bool names_a_wager = true, fits_its_wager = true, not_a_raise = true;        // options
+        friend constexpr checks operator&(checks a, checks b) noexcept {
+            return {a.hand_fits && b.hand_fits, a.references_present && b.references_present,
+                    a.bonus_on_the_ante && b.bonus_on_the_ante, a.bonus_pays_odds && b.bonus_pays_odds,
+                    a.dealer_present && b.dealer_present, a.contest_complete && b.contest_complete,
+                    a.raise_offered && b.raise_offered, a.names_a_wager && b.names_a_wager,
+                    a.fits_its_wager && b.fits_its_wager, a.not_a_raise && b.not_a_raise};
+        }
+    };
+    template <class W>
+    static consteval checks wager_checks() {
+        checks c;
+        c.hand_fits = wager_is_valid<W>();
+        c.references_present = references_are_present<W>();
+        c.bonus_on_the_ante = bonus_is_on_the_ante<W>();
+        c.bonus_pays_odds = bonus_pays_odds<W>();
+        c.dealer_present = has_dealer_hand || !against_a_dealer<W>();
+        c.contest_complete = contest_is_complete<W>();
+        c.raise_offered = raise_is_offered<W>();
+        return c;
     }
-    /// Whether \p check holds for every option of every decision point (called with a hana::type).
-    template <class F>
-    static consteval bool every_option(F check) {
-        bool ok = true;
+    template <class O>
+    static consteval checks option_checks() {
+        checks c;
+        c.names_a_wager = option_names_a_wager<O>();
+        c.fits_its_wager = option_fits_its_wager<O>();
+        c.not_a_raise = O::act != action::raise;
+        return c;
+    }
+    // Every wager and every option of every decision point checked in one pass each.
+    static constexpr checks checked = [] {
+        checks all;
+        boost::hana::for_each(wagers, [&](auto w) { all = all & wager_checks<typename decltype(w)::type>(); });
         boost::hana::for_each(sequence_type::points, [&](auto p) {
-            boost::hana::for_each(decltype(p)::type::options, [&](auto o) { ok = ok && check(o); });
+            boost::hana::for_each(decltype(p)::type::options,
+                                  [&](auto o) { all = all & option_checks<typename decltype(o)::type>(); });
         });
-        return ok;
-    }
-    template <class T> using type_of = typename T::type;
+        return all;
+    }();
 
     static_assert(detail::wagers_of<typename Rules::wagers>::antes <= 1, "carnival::game: a game has at most one ante wager");
-    static_assert(every_wager([](auto w) { return wager_is_valid<type_of<decltype(w)>>(); }),
+    static_assert(checked.hand_fits,
                   "carnival::game: a wager's hand reads a different number of cards than the deal gives it");
-    static_assert(every_wager([](auto w) { return references_are_present<type_of<decltype(w)>>(); }),
+    static_assert(checked.references_present,
                   "carnival::game: a wager's requirement, base or bonus names a wager the game does not have (e.g. a "
                   "pair-plus precondition on a game without pair plus)");
-    static_assert(every_wager([](auto w) { return bonus_is_on_the_ante<type_of<decltype(w)>>(); }),
+    static_assert(checked.bonus_on_the_ante,
                   "carnival::game: a bonus (bonus_on) is paid on the ante's amount: its base must be the ante wager");
-    static_assert(every_wager([](auto w) { return bonus_pays_odds<type_of<decltype(w)>>(); }),
+    static_assert(checked.bonus_pays_odds,
                   "carnival::game: a bonus (bonus_on) is paid at odds on the ante's amount: its pay table cannot have "
                   "fixed awards (awards_if), which are for a stake of their own — make it a side wager");
-    static_assert(every_wager([](auto w) { return has_dealer_hand || !against_a_dealer<type_of<decltype(w)>>(); }),
+    static_assert(checked.dealer_present,
                   "carnival::game: an ante or raise wager is settled against the dealer, and the game has no dealer hand "
                   "(give the rules a dealer_hand, or pay the wager on a pay table with side_wager)");
-    static_assert(every_wager([](auto w) { return contest_is_complete<type_of<decltype(w)>>(); }),
+    static_assert(checked.contest_complete,
                   "carnival::game: a wager's contest_rules leave out a field the game can reach: give .higher, .equal "
                   "and .lower, and the .not_qualified_ fields unless the dealer always plays (always_qualifies)");
-    static_assert(every_option([](auto o) { return option_names_a_wager<type_of<decltype(o)>>(); }),
+    static_assert(checked.names_a_wager,
                   "carnival::game: a decision option raises or pulls back a wager that is not among the game's wagers");
-    static_assert(every_option([](auto o) { return option_fits_its_wager<type_of<decltype(o)>>(); }),
+    static_assert(checked.fits_its_wager,
                   "carnival::game: may_raise places a raise_wager, and may_pull_back takes back a wager placed before the "
                   "deal (an ante, a side wager, a wager riding on another)");
-    static_assert(every_wager([](auto w) { return raise_is_offered<type_of<decltype(w)>>(); }),
+    static_assert(checked.raise_offered,
                   "carnival::game: a raise wager that no decision point offers (add may_raise<Wager, …> to a decide)");
-    static_assert(sequence_type::decision_points == 0 || !std::is_void_v<ante_type> ||
-                      every_option([](auto o) { return type_of<decltype(o)>::act != action::raise; }),
+    static_assert(sequence_type::decision_points == 0 || !std::is_void_v<ante_type> || checked.not_a_raise,
                   "carnival::game: a raise is a multiple of the ante: a game with may_raise needs an ante wager");
 };
 
