@@ -72,6 +72,20 @@ TEST_CASE("three_card: all 22100 hands sorted by the rule-text comparator agree 
     }
 }
 
+TEST_CASE("three_card: a hand's value does not depend on the order of its cards (all 22100 hands, six orders each)",
+          "[eval][three_card]") {
+    // The table is indexed by the ordered ranks: every order must read the same code.
+    int mismatches = 0;
+    test_support::for_each_hand<3>([&](const hand3& h) {
+        hand3 order = h;
+        std::sort(order.begin(), order.end());
+        const std::uint32_t first = three_card::code(order);
+        while (std::next_permutation(order.begin(), order.end()))
+            if (three_card::code(order) != first) ++mismatches;
+    });
+    CHECK(mismatches == 0);
+}
+
 TEST_CASE("three_card: the order of the rule texts - case by case", "[eval][three_card]") {
     struct row {
         const char* higher;

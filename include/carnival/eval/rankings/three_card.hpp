@@ -31,13 +31,25 @@ namespace detail {
     return top != 0 ? detail::make_code(3, top, 0) : detail::make_code(0, 0, ranks);
 }
 
-/// `three_card_table[(a * 13 + b) * 13 + c][suited]`: the codes of every ordered rank triple.
-inline constexpr auto three_card_table = [] {
-    std::array<std::array<std::uint32_t, 2>, 13 * 13 * 13> t{};
+/// `three_card_table.codes[(a * 13 + b) * 13 + c][suited]`: the codes of every ordered rank triple.
+struct three_card_codes {
+    std::uint32_t codes[13 * 13 * 13][2];
+};
+inline constexpr three_card_codes three_card_table = [] {
+    // Each unordered triple valued once, then written at its orderings (a constant expression
+    // costs every translation unit that includes the header).
+    three_card_codes t{};
     for (unsigned a = 0; a < 13; ++a)
-        for (unsigned b = 0; b < 13; ++b)
-            for (unsigned c = 0; c < 13; ++c)
-                for (unsigned s = 0; s < 2; ++s) t[(a * 13 + b) * 13 + c][s] = three_card_code(a, b, c, s == 1);
+        for (unsigned b = a; b < 13; ++b)
+            for (unsigned c = b; c < 13; ++c)
+                for (unsigned s = 0; s < 2; ++s) {
+                    const std::uint32_t code = three_card_code(a, b, c, s == 1);
+                    const unsigned x[3] = {a, b, c};
+                    for (unsigned p = 0; p < 6; ++p) {  // the six orders of x (repeats write the same entry)
+                        const unsigned i = x[p / 2], j = x[(p / 2 + 1 + p % 2) % 3], k = x[(p / 2 + 2 - p % 2) % 3];
+                        t.codes[(i * 13 + j) * 13 + k][s] = code;
+                    }
+                }
     return t;
 }();
 
@@ -67,7 +79,7 @@ struct three_card {
         const unsigned z = c.code();
         const unsigned i = ((x & 15U) * 13U + (y & 15U)) * 13U + (z & 15U);
         const bool suited = ((x ^ y) | (x ^ z)) < 16U;  // same suit lane
-        return detail::three_card_table[i][suited ? 1 : 0];
+        return detail::three_card_table.codes[i][suited ? 1 : 0];
     }
 
     /// The code of \p hand.
