@@ -12,7 +12,7 @@
 #include <compare>
 #include <concepts>
 #include <cstdint>
-#include <ostream>
+#include <iosfwd>
 #include <string>
 #include <utility>
 
@@ -120,6 +120,9 @@ inline constexpr int deck_size = 52;
 }
 
 /// Writes to_string(\p c).
-inline std::ostream& operator<<(std::ostream& os, card c) { return os << to_string(c); }
+template <class Traits>  // a template on the stream, so that this header needs <iosfwd>, not <ostream>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os, card c) {
+    return os << to_string(c);
+}
 
 }  // namespace carnival

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iosfwd>
 #include <iterator>  // std::ranges concepts and access (bits/ranges_base.h), without the views
 
 #include <range/v3/range_fwd.hpp>  // ranges::view_base and enable_borrowed_range, without the concepts
@@ -168,7 +169,10 @@ private:
 }
 
 /// Writes to_string(\p s).
-inline std::ostream& operator<<(std::ostream& os, card_set s) { return os << to_string(s); }
+template <class Traits>  // a template on the stream, so that this header needs <iosfwd>, not <ostream>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os, card_set s) {
+    return os << to_string(s);
+}
 
 }  // namespace carnival
 

@@ -13,7 +13,7 @@
 #include <compare>
 #include <concepts>
 #include <cstdint>
-#include <ostream>
+#include <iosfwd>
 #include <string>
 
 namespace carnival {
@@ -53,7 +53,10 @@ public:
     friend constexpr auto operator<=>(hand_value, hand_value) noexcept = default;
 
     /// Writes describe().
-    friend std::ostream& operator<<(std::ostream& os, hand_value v) { return os << v.describe(); }
+    template <class Traits>  // a template on the stream: this header needs <iosfwd>, not <ostream>
+    friend std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os, hand_value v) {
+        return os << v.describe();
+    }
 
 private:
     // The code read through the ranking's own format (`R::decode`) where it has one, else make_code's.

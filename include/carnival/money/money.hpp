@@ -8,8 +8,8 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <limits>
-#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -167,6 +167,9 @@ template <money_count I, money_count J>
 inline std::string money::to_text(money m) { return to_string(m); }
 
 /// Writes to_string(\p m).
-inline std::ostream& operator<<(std::ostream& os, money m) { return os << to_string(m); }
+template <class Traits>  // a template on the stream, so that this header needs <iosfwd>, not <ostream>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os, money m) {
+    return os << to_string(m);
+}
 
 }  // namespace carnival
