@@ -24,16 +24,7 @@ namespace detail {
 constexpr std::int64_t units(outcome o, std::int64_t multiple) noexcept {
     return o == outcome::won ? multiple : (o == outcome::lost || o == outcome::forfeited) ? -multiple : 0;
 }
-constexpr resolution pick(const contest_rules& r, std::size_t cls) noexcept {
-    switch (cls) {
-        case 0: return r.higher;
-        case 1: return r.equal;
-        case 2: return r.lower;
-        case 3: return r.not_qualified_higher;
-        case 4: return r.not_qualified_equal;
-        default: return r.not_qualified_lower;
-    }
-}
+constexpr resolution pick(const contest_rules& r, std::size_t cls) noexcept { return r[static_cast<contest_class>(cls)]; }
 }  // namespace detail
 
 /// What playing through earns in a heads-up game: net units of the ante and raises by contest class.

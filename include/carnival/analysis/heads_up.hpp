@@ -12,25 +12,17 @@
 #include <carnival/cards/distinct.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_value.hpp>
+#include <carnival/rules/outcome.hpp>
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace carnival::analysis {
-
-/// The six ways a dealer hand can relate to the player's, as contest_rules lists them.
-enum class contest_class : unsigned char {
-    higher,                ///< dealer qualifies, player's hand higher
-    equal,                 ///< dealer qualifies, hands equal
-    lower,                 ///< dealer qualifies, player's hand lower
-    not_qualified_higher,  ///< dealer does not qualify, player's hand higher
-    not_qualified_equal,   ///< dealer does not qualify, hands equal
-    not_qualified_lower,   ///< dealer does not qualify, player's hand lower
-};
 
 
 /// \brief For every player hand of a heads-up game (no board, one decision) with this deal, these
@@ -137,8 +129,7 @@ public:
                     if (p.dense_index() == c) return;
             const auto dv = dealer_value(s);
             const bool q = Qualifier::qualifies(dv);
-            const int cls = (pv > dv ? 0 : pv == dv ? 1 : 2) + (q ? 0 : 3);
-            ++out[static_cast<std::size_t>(cls)];
+            ++out[static_cast<std::size_t>(classify(pv <=> dv, q))];
         });
         return out;
     }
@@ -212,8 +203,7 @@ private:
             const std::int64_t sign = (k % 2 == 0) ? +1 : -1;
             for_each_superset(held, n, [&](std::size_t idx) {
                 const std::size_t dr = dealer_rank_[idx];
-                const int cls = (dr < r ? 0 : dr == r ? 1 : 2) + (dealer_qualifies_[idx] ? 0 : 3);
-                acc[static_cast<std::size_t>(cls)] += sign;
+                acc[static_cast<std::size_t>(classify(r <=> dr, dealer_qualifies_[idx] != 0))] += sign;
             });
         }
         std::array<std::uint64_t, 6> out{};

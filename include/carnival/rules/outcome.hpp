@@ -51,6 +51,23 @@ struct resolution {
 /// The wager is handed back without action, as rule \p rule says (NY (f)(1)(i): the play wager).
 [[nodiscard]] constexpr resolution returned(std::string_view rule) noexcept { return {outcome::returned, rule}; }
 
+/// The six ways the dealer's hand can relate to the player's, as contest_rules lists them.
+enum class contest_class : unsigned char {
+    higher,                ///< dealer qualifies, player's hand higher
+    equal,                 ///< dealer qualifies, hands equal
+    lower,                 ///< dealer qualifies, player's hand lower
+    not_qualified_higher,  ///< dealer does not qualify, player's hand higher
+    not_qualified_equal,   ///< dealer does not qualify, hands equal
+    not_qualified_lower,   ///< dealer does not qualify, player's hand lower
+};
+
+/// The contest_class of a player's hand that compares \p order to the dealer's, who \p qualifies or not.
+template <class Order>
+[[nodiscard]] constexpr contest_class classify(Order order, bool qualifies) noexcept {
+    const int c = (order > 0 ? 0 : order == 0 ? 1 : 2) + (qualifies ? 0 : 3);
+    return static_cast<contest_class>(c);
+}
+
 /// \brief How a wager that competes against the dealer is settled, for each comparison of the
 /// player's hand with the dealer's, when the dealer qualifies and when not, each field naming its
 /// rule:
@@ -71,6 +88,18 @@ struct contest_rules {
     resolution not_qualified_equal{};   ///< dealer does not qualify, hands equal
     resolution not_qualified_lower{};   ///< dealer does not qualify, player's hand lower
 
+    /// The field for contest class \p c.
+    [[nodiscard]] constexpr resolution operator[](contest_class c) const noexcept {
+        switch (c) {
+            case contest_class::higher: return higher;
+            case contest_class::equal: return equal;
+            case contest_class::lower: return lower;
+            case contest_class::not_qualified_higher: return not_qualified_higher;
+            case contest_class::not_qualified_equal: return not_qualified_equal;
+            case contest_class::not_qualified_lower: return not_qualified_lower;
+        }
+        return {};
+    }
     /// Whether the fields for a qualifying dealer are given.
     [[nodiscard]] constexpr bool covers_a_qualifying_dealer() const noexcept {
         return higher.given() && equal.given() && lower.given();
