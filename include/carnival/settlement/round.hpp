@@ -68,42 +68,55 @@ template <class Game>
     }
 }
 
+/// Whether decision point \p p (a `hana::type_c<decide<…>>`) is passed: every raise it offers is made already.
+template <class Game, class PointType>
+[[nodiscard]] bool passes(const decisions_taken<Game>& taken, PointType) noexcept {
+    using P = typename PointType::type;
+    bool passed = false;
+    boost::hana::for_each(P::options, [&](auto o) {
+        using O = typename decltype(o)::type;
+        if constexpr (O::act == action::raise) passed = taken.raised[wager_slip<Game>::template position<typename O::wager>()] != 0;
+    });
+    return passed;
+}
+
+/// \brief Records decision \p d, the \p nth of the round, at decision point \p p (number \p point)
+/// into \p taken: a fold, a raise, a wager taken back. Throws invalid_decision, and leaves \p taken
+/// unchanged, when \p d is not one of the point's options or pulls back a wager not placed.
+template <class Game, class PointType>
+void take_decision(const wager_slip<Game>& slip, decisions_taken<Game>& taken, PointType p, std::size_t point,
+                   std::size_t nth, decision d) {
+    using P = typename PointType::type;
+    using slip_type = wager_slip<Game>;
+    with_option_at(p, point, nth, d, [&](auto, auto o) {
+        using O = typename decltype(o)::type;
+        if constexpr (O::act == action::fold) {
+            taken.folded_at = point;
+            taken.fold_rule = O::rule;
+        } else if constexpr (O::act == action::raise) {
+            taken.raised[slip_type::template position<typename O::wager>()] = raise_times<P, O>(nth, point, d);
+        } else if constexpr (O::act == action::pull_back) {
+            using W = typename O::wager;
+            if (slip.template amount<W>() == money{})
+                fail<invalid_decision>({"carnival: decision ", std::to_string(nth + 1), " pulls back the ", W::name,
+                                        " wager, which is not placed (", O::rule, ")"});
+            taken.pulled[slip_type::template position<W>()] = O::rule;
+        }
+    });
+}
+
 /// \brief Walks the decision points of a round of \p Game on \p slip: at each point reached, one
 /// decision from `next(point, nth)`, checked against the point's options (invalid_decision
 /// otherwise); a fold ends the walk, and a point whose raises are all made already is passed.
 template <class Game, class Next>
 decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) {
-    namespace hana = boost::hana;
-    using slip_type = wager_slip<Game>;
     decisions_taken<Game> taken;
     std::size_t point = 0;
-    hana::for_each(Game::sequence_type::points, [&](auto p) {
-        using P = typename decltype(p)::type;
+    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
         const std::size_t here = point++;
-        if (taken.folded_at) return;
-        bool passed = false;  // every raise the point offers is made already
-        hana::for_each(P::options, [&](auto o) {
-            using O = typename decltype(o)::type;
-            if constexpr (O::act == action::raise) passed = taken.raised[slip_type::template position<typename O::wager>()] != 0;
-        });
-        if (passed) return;
+        if (taken.folded_at || passes(taken, p)) return;
         const std::size_t nth = taken.used++;
-        const decision d = next(here, nth);
-        with_option_at(p, here, nth, d, [&](auto, auto o) {
-            using O = typename decltype(o)::type;
-            if constexpr (O::act == action::fold) {
-                taken.folded_at = here;
-                taken.fold_rule = O::rule;
-            } else if constexpr (O::act == action::raise) {
-                taken.raised[slip_type::template position<typename O::wager>()] = raise_times<P, O>(nth, here, d);
-            } else if constexpr (O::act == action::pull_back) {
-                using W = typename O::wager;
-                if (slip.template amount<W>() == money{})
-                    fail<invalid_decision>({"carnival: decision ", std::to_string(nth + 1), " pulls back the ", W::name,
-                                            " wager, which is not placed (", O::rule, ")"});
-                taken.pulled[slip_type::template position<W>()] = O::rule;
-            }
-        });
+        take_decision(slip, taken, p, here, nth, next(here, nth));
     });
     return taken;
 }

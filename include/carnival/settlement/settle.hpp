@@ -187,35 +187,20 @@ decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<con
 
 namespace detail {
 
-/// \brief settle() once the input is checked: the cards valid, the slip within its requirements,
-/// and \p taken what the round's decisions did (read_decisions, or walk_decisions with a
-/// strategy). Hands each wager_result, in the game's wager order, to \p sink (a simulation tallies
-/// them without building a settlement).
+/// \brief settle() once the input is checked and the contest decided: the cards valid, the slip
+/// within its requirements, \p taken what the round's decisions did (read_decisions, or
+/// walk_decisions with a strategy), and \p contest how the player's hand relates to the dealer's
+/// (ignored in a game without a dealer hand; the dealer's cards are read by nothing else but the
+/// wagers paid on them). Hands each wager_result, in the game's wager order, to \p sink (a
+/// simulation tallies them without building a settlement; an exact analysis settles each
+/// contest class once).
 template <class Game, class Sink>
-void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
-                    Sink&& sink) {
+void settle_contest(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
+                    contest_class contest, Sink&& sink) {
     namespace hana = boost::hana;
     using ante = typename Game::ante_type;
     const bool folded = taken.folded_at.has_value();
     const resolution forfeit{outcome::forfeited, taken.fold_rule};
-
-    // The contest: the player's hand against the dealer's, and whether the dealer qualifies.
-    const auto contest = [&] {
-        if constexpr (Game::has_dealer_hand) {
-            const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
-                detail::cards_for<typename Game::player_hand>(cards));
-            const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
-                detail::cards_for<typename Game::dealer_hand>(cards));
-            const bool qualifies = Game::qualifier::qualifies(dealer);
-            const std::strong_ordering order = player <=> dealer;
-            return [qualifies, order](const contest_rules& r) {
-                if (qualifies) return order > 0 ? r.higher : order == 0 ? r.equal : r.lower;
-                return order > 0 ? r.not_qualified_higher : order == 0 ? r.not_qualified_equal : r.not_qualified_lower;
-            };
-        } else {
-            return [](const contest_rules&) { return resolution{}; };  // no wager is settled against a dealer
-        }
-    }();
     const money ante_amount = [&] {
         if constexpr (std::is_void_v<ante>) {
             return money{};
@@ -231,7 +216,7 @@ void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
             // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
             const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
             if (stake == money{}) return;
-            const resolution r = folded ? forfeit : contest(W::contest);
+            const resolution r = folded ? forfeit : W::contest[contest];
             const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
                                                                  : std::pair<money, std::string_view>{};
             sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
@@ -256,10 +241,31 @@ void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
             const money stake = slip.template amount<W>();
             if (stake == money{}) return;
             static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            const outcome o = folded ? outcome::forfeited : contest(W::base::contest).result;
+            const outcome o = folded ? outcome::forfeited : W::base::contest[contest].result;
             sink(detail::result_of<W>(at, stake, o, stake, W::rule));
         }
     });
+}
+
+/// How the player's hand in \p cards relates to the dealer's (contest_class::higher in a game without a dealer hand).
+template <class Game>
+contest_class contest_of(const dealt_cards<Game>& cards) {
+    if constexpr (Game::has_dealer_hand) {
+        const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
+            detail::cards_for<typename Game::player_hand>(cards));
+        const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
+            detail::cards_for<typename Game::dealer_hand>(cards));
+        return classify(player <=> dealer, Game::qualifier::qualifies(dealer));
+    } else {
+        return contest_class::higher;  // no wager is settled against a dealer
+    }
+}
+
+/// settle_contest() with the contest decided by the cards.
+template <class Game, class Sink>
+void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
+                    Sink&& sink) {
+    settle_contest(slip, cards, taken, contest_of(cards), std::forward<Sink>(sink));
 }
 
 }  // namespace detail
