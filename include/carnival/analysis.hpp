@@ -11,3 +11,5 @@
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
+#include <carnival/analysis/solve.hpp>
+#include <carnival/analysis/suit_symmetry.hpp>

@@ -1,0 +1,467 @@
+/// \file
+/// \brief `carnival::analysis::solve`: the exact figures of a game's play — its ante, raises,
+/// bonuses and the bets a decision takes back — under the optimal strategy or a given one, for any
+/// game: backward induction over the player's information sets, the cards the player does not
+/// see counted by enumeration, and deals that differ only by the names of the suits counted once.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/suit_symmetry.hpp>
+#include <carnival/cards/card.hpp>
+#include <carnival/detail/parallel_for.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/hand_category.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/rules/hand_policy.hpp>
+#include <carnival/rules/outcome.hpp>
+#include <carnival/rules/requirements.hpp>
+#include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/player_view.hpp>
+#include <carnival/settlement/round.hpp>
+#include <carnival/settlement/settle.hpp>
+#include <carnival/settlement/wager_slip.hpp>
+
+#include <boost/hana/at.hpp>
+#include <boost/hana/for_each.hpp>
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace carnival::analysis {
+
+/// How solve() works.
+struct exact_options {
+    unsigned threads = 0;       ///< worker threads (0: one per hardware thread); the figures do not depend on it
+    bool suit_symmetry = true;  ///< count deals that differ only by the names of the suits once (see solve)
+};
+
+/// How often one decision is taken.
+struct decision_row {
+    std::size_t point = 0;           ///< the decision point, from 1
+    std::string decision;            ///< "fold", "play", "raise 3x", "check", "pull back"
+    std::uint64_t combinations = 0;  ///< deals in which it is taken
+    double probability = 0;          ///< combinations / all deals
+};
+
+/// The exact figures of a game's play under one strategy.
+struct play_figures {
+    wager_figures figures;                ///< per unit of the ante (or of each bet, in a game without one)
+    std::vector<decision_row> decisions;  ///< how often each decision is taken, point by point
+};
+
+namespace detail {
+
+template <class R> inline constexpr bool is_compulsory = false;
+template <class Other, std::int64_t Ratio, fixed_string Rule>
+inline constexpr bool is_compulsory<compulsory_together<Other, Ratio, Rule>> = true;
+template <class R> struct compulsory_other { using type = void; };
+template <class Other, std::int64_t Ratio, fixed_string Rule>
+struct compulsory_other<compulsory_together<Other, Ratio, Rule>> { using type = Other; };
+
+/// Whether an option of a decision point of \p Game takes back wager \p W.
+template <class Game, class W>
+consteval bool pulled_back() {
+    bool found = false;
+    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
+        boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (O::act == action::pull_back) found = found || std::is_same_v<typename O::wager, W>;
+        });
+    });
+    return found;
+}
+
+/// \brief Whether wager \p W belongs to \p Game's play — what the decisions act on: the ante, the
+/// raises and the bonuses on the ante, the bets a decision takes back and the bets compulsory
+/// with those. Other side wagers and the wagers riding on the ante are figured on their own.
+template <class Game, class W>
+consteval bool in_play() {
+    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise || W::kind == wager_kind::bonus) {
+        return true;
+    } else if constexpr (W::kind == wager_kind::side) {
+        if constexpr (pulled_back<Game, W>()) {
+            return true;
+        } else if constexpr (is_compulsory<typename W::requirement>) {
+            using other = typename compulsory_other<typename W::requirement>::type;
+            return other::kind == wager_kind::ante || pulled_back<Game, other>();
+        } else {
+            return false;
+        }
+    } else {
+        return false;
+    }
+}
+
+/// Whether hand policy \p H reads the dealer's cards.
+template <class H>
+constexpr bool reads_dealer_cards() noexcept {
+    for (card_source s : H::sources)
+        if (s == card_source::dealer) return true;
+    return false;
+}
+
+/// A few net results and their counts, kept in increasing order of the net.
+class net_counts {
+public:
+    static constexpr std::size_t capacity = 96;  ///< distinct nets one play can have
+    void add(std::int64_t net, std::uint64_t count) {
+        std::size_t i = 0;
+        while (i < size_ && entries_[i].first < net) ++i;
+        if (i < size_ && entries_[i].first == net) {
+            entries_[i].second = checked_sum(entries_[i].second, count);
+            return;
+        }
+        if (size_ == capacity)
+            throw std::length_error("carnival::analysis::solve: the play has more than " + std::to_string(capacity) +
+                                    " distinct net results");
+        for (std::size_t j = size_; j > i; --j) entries_[j] = entries_[j - 1];
+        entries_[i] = {net, count};
+        ++size_;
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return size_; }
+    [[nodiscard]] const std::pair<std::int64_t, std::uint64_t>& operator[](std::size_t i) const noexcept { return entries_[i]; }
+
+    static std::uint64_t checked_sum(std::uint64_t a, std::uint64_t b) {
+        std::uint64_t r = 0;
+        if (__builtin_add_overflow(a, b, &r)) throw std::overflow_error("carnival::analysis::solve: a count passes 2^64 - 1");
+        return r;
+    }
+    static std::uint64_t checked_product(std::uint64_t a, std::uint64_t b) {
+        std::uint64_t r = 0;
+        if (__builtin_mul_overflow(a, b, &r)) throw std::overflow_error("carnival::analysis::solve: a count passes 2^64 - 1");
+        return r;
+    }
+
+private:
+    std::array<std::pair<std::int64_t, std::uint64_t>, capacity> entries_{};
+    std::size_t size_ = 0;
+};
+
+}  // namespace detail
+
+/// \brief The exact analysis of \p Game's play (see solve()): the tree of deals and decisions,
+/// walked once per strategy.
+template <class Game>
+class exact_play {
+public:
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play
+    static constexpr std::size_t points = sequence_type::decision_points;  ///< decision points
+
+private:
+    static constexpr auto& steps = sequence_type::steps;
+    static constexpr std::size_t step_count = steps.size();
+    static constexpr std::size_t hidden = sequence_type::dealer_cards - sequence_type::dealer_up_cards;
+    using slip_type = wager_slip<Game>;
+    using taken_type = carnival::detail::decisions_taken<Game>;
+
+    // A step whose cards the player sees when they are dealt: the player's, the dealer's face up, the board's.
+    static constexpr bool seen(step_info s) noexcept {
+        return s.kind == step_kind::to_player || s.kind == step_kind::to_board ||
+               (s.kind == step_kind::to_dealer && s.shown == face::up);
+    }
+    // Where step i's cards go in their participant's array, and which decision point step i is.
+    static constexpr auto offsets = [] {
+        std::array<std::size_t, step_count + 1> out{};
+        std::array<std::size_t, 6> next{};
+        for (std::size_t i = 0; i < step_count; ++i) {
+            const auto k = static_cast<std::size_t>(steps[i].kind);
+            out[i] = next[k];
+            next[k] += steps[i].kind == step_kind::decide ? 1 : steps[i].cards;
+        }
+        return out;
+    }();
+    // The dealer's face-down cards, by position in dealt_cards::dealer.
+    static constexpr auto hidden_at = [] {
+        std::array<std::size_t, hidden> out{};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < sequence_type::dealer_cards; ++i)
+            if (sequence_type::dealer_faces[i] == face::down) out[n++] = i;
+        return out;
+    }();
+    // Cards the player has seen before step i.
+    static constexpr std::size_t seen_before(std::size_t i) noexcept {
+        std::size_t n = 0;
+        for (std::size_t j = 0; j < i; ++j)
+            if (seen(steps[j])) n += steps[j].cards;
+        return n;
+    }
+    // Deals that complete a deal from step i on: the seen steps' card sets, then the dealer's hidden cards.
+    static constexpr std::uint64_t deals_from(std::size_t i) noexcept {
+        std::uint64_t n = 1;
+        for (std::size_t j = i; j < step_count; ++j)
+            if (seen(steps[j])) n *= binomial(52 - seen_before(j), steps[j].cards);
+        return n * binomial(52 - seen_before(step_count), hidden);
+    }
+
+public:
+    /// All deals: each seen step's cards as a set, then the dealer's hidden cards (burned cards
+    /// change no count: every card the player does not see is equally likely to be any of them).
+    static constexpr std::uint64_t deals = deals_from(0);
+
+    /// The decisions each point offers, in the order they are listed: fold, pull back, check, the raises from the lowest.
+    static constexpr auto options = [] {
+        std::array<std::array<decision, 20>, points> out{};
+        std::array<std::size_t, points> count{};
+        for (std::size_t p = 0; p < points; ++p) {
+            const carnival::detail::point_offer& o = carnival::detail::offers<sequence_type>[p];
+            const auto has = [&](action a) { return (o.actions >> static_cast<unsigned>(a) & 1U) != 0; };
+            if (has(action::fold)) out[p][count[p]++] = decision::fold;
+            if (has(action::pull_back)) out[p][count[p]++] = decision::pull_back;
+            if (has(action::check)) out[p][count[p]++] = decision::check;
+            if (has(action::raise)) {
+                if (o.times_count == 1) out[p][count[p]++] = decision::play;
+                else
+                    for (std::size_t t = 0; t < o.times_count; ++t)
+                        out[p][count[p]++] = decision::raise(static_cast<std::uint32_t>(o.times[t]));
+            }
+        }
+        return std::pair{out, count};
+    }();
+
+    /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
+    /// without an ante).
+    explicit exact_play(exact_options o = {}) : options_(o) {
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (detail::in_play<Game, W>()) {
+                if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus)
+                    static_assert(!detail::reads_dealer_cards<typename W::hand>(),
+                                  "carnival::analysis::solve: a bet the decisions act on is paid on the dealer's cards");
+                if constexpr (placed_before_the_deal<W>) slip_.template place<W>(unit);
+                if (!name_.empty()) name_ += " + ";
+                name_ += W::name;
+            }
+        });
+    }
+
+    /// The optimal strategy's figures: at every decision, the option of the highest exact expectation.
+    [[nodiscard]] play_figures optimal() const { return run<std::nullptr_t>(nullptr, "optimal"); }
+
+    /// \brief The figures of \p strategy (strategy_for: a function of the player's view), asked at
+    /// every decision point of every deal (once for deals that differ only by suit names, when
+    /// suit_symmetry is on: the strategy must then decide alike for such deals).
+    template <class S>
+    [[nodiscard]] play_figures figures(const S& strategy, std::string strategy_name = "a strategy function") const {
+        require_strategy<S, Game>();
+        return run(&strategy, std::move(strategy_name));
+    }
+
+private:
+    static constexpr money unit = money::cents(100);
+
+    __extension__ using wide = __int128;  // |net| < 2^63 minor units times a count < 2^64 fits
+
+    struct tally {
+        wide value = 0;                // Σ net (minor units) × deals
+        std::uint64_t deals = 0;
+        std::uint64_t wagered = 0;         // Σ amount wagered (minor units) × deals
+        detail::net_counts nets;
+        std::array<std::uint64_t, hand_category_count> category_deals{};
+        std::array<wide, hand_category_count> category_value{};
+        std::array<std::uint64_t, points * 20> decisions{};
+
+        void add(const tally& t, std::uint64_t times) {
+            using detail::net_counts;
+            value += t.value * times;
+            deals = net_counts::checked_sum(deals, net_counts::checked_product(t.deals, times));
+            wagered = net_counts::checked_sum(wagered, net_counts::checked_product(t.wagered, times));
+            for (std::size_t i = 0; i < t.nets.size(); ++i) nets.add(t.nets[i].first, net_counts::checked_product(t.nets[i].second, times));
+            for (std::size_t c = 0; c < hand_category_count; ++c) {
+                category_deals[c] += t.category_deals[c] * times;
+                category_value[c] += t.category_value[c] * times;
+            }
+            for (std::size_t i = 0; i < decisions.size(); ++i) decisions[i] += t.decisions[i] * times;
+        }
+    };
+
+    struct node {
+        dealt_cards<Game> dealt{};
+        card_mask used = 0;
+        taken_type taken{};
+        suit_group group = suit_group::identity();
+    };
+
+    template <class S>
+    play_figures run(const S* strategy, std::string strategy_name) const {
+        node root;
+        root.group = options_.suit_symmetry ? suit_group::all() : suit_group::identity();
+        // The first seen step's card sets, shared among the threads.
+        constexpr std::size_t first = [] {
+            std::size_t i = 0;
+            while (i < step_count && !seen(steps[i])) ++i;
+            return i;
+        }();
+        static_assert(first < step_count, "carnival::analysis::solve: the player sees no card");
+        std::vector<std::pair<card_mask, std::uint32_t>> roots;
+        for_each_orbit(full_deck, steps[first].cards, root.group, [&](card_mask set, std::uint32_t n, suit_group) { roots.emplace_back(set, n); });
+        const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
+        std::vector<tally> per_thread(threads);
+        carnival::detail::parallel_for(threads, roots.size(), [&](unsigned t, std::size_t i) {
+            node child = root;
+            child.group = root.group.orbit_of(roots[i].first).fixing;
+            deal_set<first>(child, roots[i].first);
+            walk<first + 1>(child, per_thread[t], roots[i].second, strategy);
+        });
+        tally all;
+        for (const tally& t : per_thread) all.add(t, 1);
+        return result(all, std::move(strategy_name));
+    }
+
+    // Puts the cards of `set` where step I deals them.
+    template <std::size_t I>
+    static void deal_set(node& n, card_mask set) noexcept {
+        constexpr step_info s = steps[I];
+        card* out = s.kind == step_kind::to_player ? n.dealt.player.data()
+                    : s.kind == step_kind::to_board ? n.dealt.board.data()
+                                                    : n.dealt.dealer.data();
+        std::size_t at = offsets[I];
+        for (card_mask m = set; m != 0; m &= m - 1) out[at++] = card::from_dense_index_unchecked(std::countr_zero(m));
+        n.used |= set;
+    }
+
+    template <std::size_t I, class S>
+    void walk(const node& n, tally& out, std::uint64_t weight, const S* strategy) const {
+        if constexpr (I == step_count) {
+            terminal(n, out, weight);
+        } else if constexpr (seen(steps[I])) {
+            for_each_orbit(full_deck & ~n.used, steps[I].cards, n.group, [&](card_mask set, std::uint32_t count, suit_group fixing) {
+                node child = n;
+                child.group = fixing;
+                deal_set<I>(child, set);
+                walk<I + 1>(child, out, detail::net_counts::checked_product(weight, count), strategy);
+            });
+        } else if constexpr (steps[I].kind == step_kind::decide) {
+            constexpr std::size_t point = offsets[I];
+            constexpr auto p = boost::hana::at_c<point>(sequence_type::points);
+            if (n.taken.folded_at || carnival::detail::passes(n.taken, p)) return walk<I + 1>(n, out, weight, strategy);
+            const std::size_t nth = n.taken.used;
+            const auto decide = [&](std::size_t option, tally& into, std::uint64_t w) {
+                node child = n;
+                ++child.taken.used;
+                carnival::detail::take_decision(slip_, child.taken, p, point, nth, options.first[point][option]);
+                walk<I + 1>(child, into, w, strategy);
+                into.decisions[point * 20 + option] += w * deals_from(I + 1);
+            };
+            if constexpr (std::is_same_v<S, std::nullptr_t>) {
+                // Backward induction: every option's exact expectation, the highest taken (the first listed on a tie).
+                tally best, other;
+                decide(0, best, 1);
+                for (std::size_t o = 1; o < options.second[point]; ++o) {
+                    other = tally{};
+                    decide(o, other, 1);
+                    if (other.value > best.value) std::swap(best, other);
+                }
+                out.add(best, weight);
+            } else {
+                const decision d = ask(*strategy, visible_cards<Game>(n.dealt).at(point));
+                std::size_t option = 0;
+                while (!(options.first[point][option] == d || (d.act == action::raise && options.first[point][option] == decision::play &&
+                                                               carnival::detail::offers<sequence_type>[point].times[0] == d.times)))
+                    ++option;
+                decide(option, out, weight);
+            }
+        } else {
+            walk<I + 1>(n, out, weight, strategy);  // a burn, a face-down dealer card (dealt at the end), the reveal
+        }
+    }
+
+    // The end of a deal: the dealer's hidden cards counted by contest class, each class settled once.
+    void terminal(const node& n, tally& out, std::uint64_t weight) const {
+        std::array<std::uint64_t, 6> by_class{};
+        const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
+            carnival::detail::cards_for<typename Game::player_hand>(n.dealt));
+        if (n.taken.folded_at || !Game::has_dealer_hand) {
+            by_class[0] = deals_from(step_count);
+        } else if constexpr (Game::has_dealer_hand) {
+            dealt_cards<Game> dealt = n.dealt;
+            for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
+                std::size_t i = 0;
+                for (card_mask m = set; m != 0; m &= m - 1) dealt.dealer[hidden_at[i++]] = card::from_dense_index_unchecked(std::countr_zero(m));
+                const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
+                    carnival::detail::cards_for<typename Game::dealer_hand>(dealt));
+                by_class[static_cast<std::size_t>(classify(player <=> dealer, Game::qualifier::qualifies(dealer)))] += count;
+            });
+        }
+        const auto category = static_cast<std::size_t>(player.category());
+        for (std::size_t c = 0; c < 6; ++c) {
+            if (by_class[c] == 0) continue;
+            std::int64_t net = 0, wagered = 0;
+            carnival::detail::settle_contest(slip_, n.dealt, n.taken, static_cast<contest_class>(c), [&](const wager_result& r) {
+                net += r.net.minor_units();
+                if (r.result != outcome::withdrawn) wagered += r.stake.minor_units();
+            });
+            const std::uint64_t count = detail::net_counts::checked_product(by_class[c], weight);
+            out.value += static_cast<wide>(net) * count;
+            out.deals = detail::net_counts::checked_sum(out.deals, count);
+            out.wagered = detail::net_counts::checked_sum(out.wagered, detail::net_counts::checked_product(static_cast<std::uint64_t>(wagered), count));
+            out.nets.add(net, count);
+            out.category_deals[category] += count;
+            out.category_value[category] += static_cast<wide>(net) * count;
+        }
+    }
+
+    play_figures result(const tally& all, std::string strategy_name) const {
+        std::map<std::int64_t, std::uint64_t> counts;
+        for (std::size_t i = 0; i < all.nets.size(); ++i) counts[all.nets[i].first] = all.nets[i].second;
+        play_figures out;
+        out.figures = distribution::from_counts(unit, std::move(counts), all.wagered).figures();
+        const auto total = static_cast<long double>(all.deals);
+        using R = typename Game::player_hand::ranking_type;
+        for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
+            const auto at = static_cast<std::size_t>(*c);
+            if (all.category_deals[at] == 0) continue;
+            out.figures.categories.push_back({std::string(name(*c)), all.category_deals[at],
+                                              static_cast<double>(static_cast<long double>(all.category_deals[at]) / total),
+                                              static_cast<double>(static_cast<long double>(all.category_value[at]) /
+                                                                  static_cast<long double>(unit.minor_units()) / total)});
+        }
+        for (std::size_t p = 0; p < points; ++p)
+            for (std::size_t o = 0; o < options.second[p]; ++o)
+                out.decisions.push_back({p + 1, name(options.first[p][o]), all.decisions[p * 20 + o],
+                                         static_cast<double>(static_cast<long double>(all.decisions[p * 20 + o]) / total)});
+        out.figures.wager = name_;
+        out.figures.strategy = std::move(strategy_name);
+        return out;
+    }
+
+    exact_options options_;
+    slip_type slip_;
+    std::string name_;
+};
+
+/// \brief The exact figures of \p Game's play under the optimal strategy: every deal (each seen
+/// step's cards as a set, then the dealer's hidden cards), every decision the option of the
+/// highest expectation given what the player has seen (the first listed on a tie: fold, pull
+/// back, check, the raises from the lowest). One unit on the ante, or on each bet the play acts
+/// on in a game without an ante; side wagers that no decision acts on are figured on their own
+/// (side_wager_figures).
+///
+/// Exact for every game: payouts are integers in minor units, counts are integers. The work grows
+/// with the number of information sets times the dealer's hidden hands; suit symmetry divides it
+/// by up to 24 (every ranking and pay table the library ships treats the suits alike; turn it off
+/// for a pay line that names a suit).
+template <class Game>
+[[nodiscard]] play_figures solve(exact_options o = {}) {
+    return exact_play<Game>(o).optimal();
+}
+
+/// The exact figures of \p Game's play under \p strategy (a strategy_for \p Game); see solve().
+template <class Game, class S>
+[[nodiscard]] play_figures solve(const S& strategy, std::string strategy_name, exact_options o = {}) {
+    return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
+}
+
+}  // namespace carnival::analysis
