@@ -8,6 +8,7 @@
 #include <carnival/cards/card.hpp>
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -30,6 +31,20 @@ inline constexpr auto binomial_table = [] {
         for (std::uint64_t k = 0; k < 8; ++k) t[n][k] = static_cast<std::uint32_t>(binomial(n, k));
     return t;
 }();
+
+/// A set of cards as a mask of dense indices: bit `13 * suit + rank` (card::dense_index()).
+using card_mask = std::uint64_t;
+
+/// Every card of the deck.
+inline constexpr card_mask full_deck = (card_mask{1} << 52) - 1;
+
+/// The colexicographic rank of the set of cards \p set (at most 7 cards): as colex_rank of its sorted indices.
+[[nodiscard]] constexpr std::uint32_t colex_rank_of(card_mask set) noexcept {
+    std::uint32_t r = 0;
+    std::size_t k = 1;
+    for (card_mask m = set; m != 0 && k < 8; m &= m - 1) r += binomial_table[static_cast<std::size_t>(std::countr_zero(m))][k++];
+    return r;
+}
 
 /// \brief The colexicographic rank of a sorted set of dense card indices (0 … C(52, K) - 1): set
 /// {a < b < c} has rank C(a,1) + C(b,2) + C(c,3). Tables of hands are indexed by it.
@@ -89,6 +104,31 @@ void for_each_index_set(F&& f) {
         if (i == 0) return;
         ++s[i - 1];
         for (std::size_t j = i; j < K; ++j) s[j] = s[j - 1] + 1;
+    }
+}
+
+/// \brief Calls `f(set)` for every \p k-card subset of \p deck (as masks); \p k is at most 8.
+template <class F>
+constexpr void for_each_subset(card_mask deck, std::size_t k, F&& f) {
+    std::array<int, 52> cards{};
+    std::size_t n = 0;
+    for (card_mask m = deck; m != 0; m &= m - 1) cards[n++] = std::countr_zero(m);
+    if (k > n || k > 8) return;
+    if (k == 0) {
+        f(card_mask{0});
+        return;
+    }
+    std::array<std::size_t, 8> at{};
+    for (std::size_t i = 0; i < k; ++i) at[i] = i;
+    while (true) {
+        card_mask set = 0;
+        for (std::size_t i = 0; i < k; ++i) set |= card_mask{1} << cards[at[i]];
+        f(set);
+        std::size_t i = k;  // the rightmost position that can move on
+        while (i > 0 && at[i - 1] == n - k + i - 1) --i;
+        if (i == 0) return;
+        ++at[i - 1];
+        for (std::size_t j = i; j < k; ++j) at[j] = at[j - 1] + 1;
     }
 }
 

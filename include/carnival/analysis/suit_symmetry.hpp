@@ -1,10 +1,12 @@
 /// \file
-/// \brief Suit symmetry for exact enumeration: sets of cards as 52-bit masks, the 24 renamings of
+/// \brief Suit symmetry for exact enumeration: the 24 renamings of
 /// the suits, and `for_each_orbit`, which visits one k-card set of each class of sets that differ
 /// only by the names of the suits, with the size of its class.
 #pragma once
 
 #include <carnival/config.hpp>
+
+#include <carnival/analysis/combinations.hpp>
 
 #include <algorithm>
 #include <array>
@@ -13,12 +15,6 @@
 #include <cstdint>
 
 namespace carnival::analysis {
-
-/// A set of cards as a mask of dense indices: bit `13 * suit + rank` (card::dense_index()).
-using card_mask = std::uint64_t;
-
-/// Every card of the deck.
-inline constexpr card_mask full_deck = (card_mask{1} << 52) - 1;
 
 /// The 24 renamings of the four suits: `suit_renamings[r][s]` is the suit that suit s becomes; the first is the identity.
 inline constexpr std::array<std::array<std::uint8_t, 4>, 24> suit_renamings = [] {
@@ -82,31 +78,6 @@ constexpr suit_orbit suit_group::orbit_of(card_mask set) const noexcept {
         if (image == set) fix |= std::uint32_t{1} << r;
     }
     return {true, static_cast<std::uint32_t>(size() / std::popcount(fix)), suit_group(fix)};
-}
-
-/// \brief Calls `f(set)` for every \p k-card subset of \p deck (as masks); \p k is at most 8.
-template <class F>
-constexpr void for_each_subset(card_mask deck, std::size_t k, F&& f) {
-    std::array<int, 52> cards{};
-    std::size_t n = 0;
-    for (card_mask m = deck; m != 0; m &= m - 1) cards[n++] = std::countr_zero(m);
-    if (k > n || k > 8) return;
-    if (k == 0) {
-        f(card_mask{0});
-        return;
-    }
-    std::array<std::size_t, 8> at{};
-    for (std::size_t i = 0; i < k; ++i) at[i] = i;
-    while (true) {
-        card_mask set = 0;
-        for (std::size_t i = 0; i < k; ++i) set |= card_mask{1} << cards[at[i]];
-        f(set);
-        std::size_t i = k;  // the rightmost position that can move on
-        while (i > 0 && at[i - 1] == n - k + i - 1) --i;
-        if (i == 0) return;
-        ++at[i - 1];
-        for (std::size_t j = i; j < k; ++j) at[j] = at[j - 1] + 1;
-    }
 }
 
 /// \brief Calls `f(set, count, fixing)` for one \p k-card subset of \p deck from each class of
