@@ -1,0 +1,60 @@
+// Card-removal counts of the dealer's completions against enumeration, for every kind of table
+// (accumulated by rank, sorted, looked up one by one).
+#include "../support/catch.hpp"
+
+#include <carnival/analysis/dealer_completions.hpp>
+#include <carnival/eval/rankings/three_card.hpp>
+#include <carnival/eval/selections/all_of.hpp>
+#include <carnival/random/xoshiro256.hpp>
+#include <carnival/random/uniform_below.hpp>
+#include <carnival/rules/hand_policy.hpp>
+#include <carnival/rules/qualifier.hpp>
+
+#include <array>
+#include <cstdint>
+#include <numeric>
+
+using namespace carnival;
+using namespace carnival::analysis;
+
+namespace {
+using dealer_hand = ranked_hand<three_card, all_of<3>, card_source::dealer>;
+using completions = dealer_completions<dealer_hand, queen_high_or_better, 3>;
+
+// `n` distinct random cards as a mask, none of `avoid`.
+card_mask draw(xoshiro256ss& rng, std::size_t n, card_mask avoid) {
+    card_mask out = 0;
+    while (static_cast<std::size_t>(std::popcount(out)) < n) {
+        const auto c = static_cast<int>(uniform_below(rng, 52));
+        if (((out | avoid) >> c & 1U) == 0) out |= card_mask{1} << c;
+    }
+    return out;
+}
+hand_value<three_card> value_of(card_mask set) {
+    std::array<card, 3> cards{};
+    std::size_t k = 0;
+    for (card_mask m = set; m != 0; m &= m - 1) cards[k++] = card::from_dense_index(std::countr_zero(m));
+    return evaluate<three_card>(cards);
+}
+}  // namespace
+
+TEST_CASE("dealer_completions: card removal equals enumeration, every kind of table", "[analysis][dealer_completions]") {
+    for (std::size_t budget : {std::size_t{0}, std::size_t{1} << 30}) {
+        INFO("memory budget " << budget);
+        const completions counts(budget, 2);
+        CHECK((budget == 0) == (counts.bytes() == binomial(52, 3) * sizeof(std::uint32_t)));  // no table but the values
+        xoshiro256ss rng(budget + 1);
+        for (int trial = 0; trial < 300; ++trial) {
+            // 0, 1 or 2 face-up dealer cards; 3 to 7 cards the dealer cannot hold (the player's, a board).
+            const std::size_t up_cards = static_cast<std::size_t>(trial % 3);
+            const card_mask up = draw(rng, up_cards, 0);
+            const card_mask excluded = draw(rng, 3 + static_cast<std::size_t>(trial % 5), up);
+            const auto player = value_of(draw(rng, 3, 0));
+            const auto split = counts.split(up, excluded, player);
+            INFO("trial " << trial);
+            CHECK(split == counts.split_by_enumeration(up, excluded, player));
+            const std::uint64_t left = 52 - up_cards - static_cast<std::size_t>(std::popcount(excluded));
+            CHECK(std::accumulate(split.begin(), split.end(), std::uint64_t{0}) == binomial(left, 3 - up_cards));
+        }
+    }
+}
