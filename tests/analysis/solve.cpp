@@ -212,3 +212,34 @@ TEST_CASE("solve: Three Card Poker's optimal play equals the card-removal analys
         if (!play) folded += analysis::heads_up<game_t>::dealer_hands;
     CHECK(solved.decisions[0].combinations == folded);
 }
+
+namespace peek {
+// "Peek": two cards to the player, one face up and one face down to the dealer; having seen the
+// dealer's up card the player folds or raises 1x to 3x; each hand is its own two cards.
+using player_hand = ranked_hand<duel::two_card, all_of<2>, card_source::player>;
+using ante = ante_wager<"ante", duel::ante_contest>;
+using raise = raise_wager<"raise", duel::raise_contest>;
+struct rules {
+    using sequence = sequence_of_play<to_player<2>, to_dealer<1, face::up>, to_dealer<1>,
+                                      decide<may_fold<"peek 2">, may_raise<raise, "peek 2", 1, 2, 3>>, reveal_dealer>;
+    using player_hand = peek::player_hand;
+    using dealer_hand = ranked_hand<duel::two_card, all_of<2>, card_source::dealer>;
+    using dealer_qualifies = at_least<duel::two_card, "8c 2d", "eight high or better">;
+    using wagers = wager_list<ante, raise>;
+};
+using game = carnival::game<rules>;
+}  // namespace peek
+
+TEST_CASE("solve: card removal counts the dealer's hidden cards as enumeration does", "[analysis][solve]") {
+    STATIC_REQUIRE(analysis::exact_play<peek::game>::deals == 1326 * 50 * 49);
+    const analysis::play_figures removal = analysis::solve<peek::game>({.threads = 2});
+    const analysis::play_figures enumerated = analysis::solve<peek::game>({.threads = 2, .card_removal = false});
+    REQUIRE(removal.figures.outcomes.size() == enumerated.figures.outcomes.size());
+    for (std::size_t i = 0; i < removal.figures.outcomes.size(); ++i) {
+        CHECK(removal.figures.outcomes[i].net == enumerated.figures.outcomes[i].net);
+        CHECK(removal.figures.outcomes[i].combinations == enumerated.figures.outcomes[i].combinations);
+    }
+    REQUIRE(removal.decisions.size() == 4);  // fold, raise 1x, 2x, 3x
+    for (std::size_t d = 0; d < 4; ++d) CHECK(removal.decisions[d].combinations == enumerated.decisions[d].combinations);
+    CHECK(removal.decisions[3].decision == "raise 3x");
+}

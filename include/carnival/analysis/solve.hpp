@@ -8,6 +8,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
@@ -35,8 +36,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -46,6 +49,8 @@ namespace carnival::analysis {
 struct exact_options {
     unsigned threads = 0;       ///< worker threads (0: one per hardware thread); the figures do not depend on it
     bool suit_symmetry = true;  ///< count deals that differ only by the names of the suits once (see solve)
+    bool card_removal = true;   ///< count the dealer's hidden cards by card removal where the game's shape allows (dealer_completions)
+    std::size_t memory_budget = std::size_t{3} << 30;  ///< bytes the card-removal tables may take
 };
 
 /// How often one decision is taken.
@@ -167,6 +172,26 @@ private:
     using slip_type = wager_slip<Game>;
     using taken_type = carnival::detail::decisions_taken<Game>;
 
+    // The dealer's hand is the dealer's cards alone, some hidden: its completions are counted by
+    // card removal (dealer_completions) rather than enumerated.
+    static constexpr bool by_card_removal = [] {
+        if constexpr (Game::has_dealer_hand) {
+            for (card_source s : Game::dealer_hand::sources)
+                if (s != card_source::dealer) return false;
+            return sequence_type::dealer_cards > sequence_type::dealer_up_cards;
+        } else {
+            return false;
+        }
+    }();
+    struct no_completions {};
+    using completions_type = typename decltype([] {
+        if constexpr (by_card_removal) {
+            return std::type_identity<dealer_completions<typename Game::dealer_hand, typename Game::qualifier, sequence_type::dealer_cards>>{};
+        } else {
+            return std::type_identity<no_completions>{};
+        }
+    }())::type;
+
     // A step whose cards the player sees when they are dealt: the player's, the dealer's face up, the board's.
     static constexpr bool seen(step_info s) noexcept {
         return s.kind == step_kind::to_player || s.kind == step_kind::to_board ||
@@ -234,6 +259,8 @@ public:
     /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
     /// without an ante).
     explicit exact_play(exact_options o = {}) : options_(o) {
+        if constexpr (by_card_removal)
+            if (o.card_removal) completions_ = std::make_shared<const completions_type>(o.memory_budget, o.threads);
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (detail::in_play<Game, W>()) {
@@ -385,6 +412,13 @@ private:
             carnival::detail::cards_for<typename Game::player_hand>(n.dealt));
         if (n.taken.folded_at || !Game::has_dealer_hand) {
             by_class[0] = deals_from(step_count);
+        } else if (by_card_removal && completions_) {
+            card_mask up = 0;
+            for (std::size_t i = 0, h = 0; i < sequence_type::dealer_cards; ++i) {
+                if (h < hidden && hidden_at[h] == i) ++h;
+                else up |= card_mask{1} << n.dealt.dealer[i].dense_index();
+            }
+            if constexpr (by_card_removal) by_class = completions_->split(up, n.used & ~up, player);
         } else if constexpr (Game::has_dealer_hand) {
             dealt_cards<Game> dealt = n.dealt;
             for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
@@ -438,6 +472,7 @@ private:
     }
 
     exact_options options_;
+    std::shared_ptr<const completions_type> completions_;
     slip_type slip_;
     std::string name_;
 };
