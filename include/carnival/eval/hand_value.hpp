@@ -41,7 +41,13 @@ public:
     /// The code: a higher code is a better hand.
     [[nodiscard]] constexpr std::uint32_t code() const noexcept { return code_; }
     /// The hand's category.
-    [[nodiscard]] constexpr hand_category category() const noexcept { return R::categories[parts().category]; }
+    [[nodiscard]] constexpr hand_category category() const noexcept {
+        if constexpr (requires { { R::category_index(code_) } -> std::same_as<unsigned>; }) {
+            return R::categories[R::category_index(code_)];  // without decoding the rank masks
+        } else {
+            return R::categories[parts().category];
+        }
+    }
     /// Ranks that define the category (the pair, the trips, a straight's top card) as a 13-bit mask.
     [[nodiscard]] constexpr unsigned major_ranks() const noexcept { return parts().major; }
     /// Ranks that break ties after the major ones (kickers, a flush's cards) as a 13-bit mask.

@@ -25,7 +25,9 @@ namespace carnival {
 ///   code (layout in `detail/value_code.hpp`: category index, then rank masks), so that a higher
 ///   code is a better hand and equal codes tie. A ranking with its own layout also offers
 ///   `static constexpr detail::code_parts decode(std::uint32_t)` giving the category index and
-///   rank masks back (five_card's 16-bit codes: `detail/compact_code.hpp`).
+///   rank masks back (five_card's 16-bit codes: `detail/compact_code.hpp`), and may offer
+///   `static constexpr unsigned category_index(std::uint32_t)`, the category index alone, which
+///   hand_value::category() then reads without decoding the rank masks.
 ///
 /// It may also offer `static constexpr std::uint32_t best_code(card_set)` valid for
 /// `hand_size <= size <= max_direct_cards`: the best hand among a set's cards, computed directly

@@ -67,9 +67,11 @@ struct compact_code {
         const std::uint32_t minors = binomial[13][shape[category][1]];
         return category << 12 | (mask_index(major) * minors + mask_index(minor));
     }
+    /// The category index of \p code (any code has one).
+    [[nodiscard]] static constexpr unsigned category_of(std::uint32_t code) noexcept { return (code >> 12) % Categories; }
     /// What \p code says (the inverse of encode()).
     [[nodiscard]] constexpr code_parts decode(std::uint32_t code) const noexcept {
-        const unsigned category = (code >> 12) % Categories;  // any code decodes to some parts
+        const unsigned category = category_of(code);
         const std::uint32_t index = code & 0xFFFU, minors = binomial[13][shape[category][1]];
         return {category, mask_at(index / minors, shape[category][0]), mask_at(index % minors, shape[category][1])};
     }

@@ -67,6 +67,8 @@ struct five_card {
     }}};
     /// The category index and the major and minor rank masks of \p code.
     [[nodiscard]] static constexpr detail::code_parts decode(std::uint32_t code) noexcept { return code_format.decode(code); }
+    /// The category index of \p code alone, without the rank masks (decode()'s first part).
+    [[nodiscard]] static constexpr unsigned category_index(std::uint32_t code) noexcept { return code_format.category_of(code); }
 
     /// \brief The code of the hand \p a … \p e: rank-mask arithmetic with no branch, so a
     /// random stream of hands costs no mispredictions.
