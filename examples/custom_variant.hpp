@@ -12,6 +12,7 @@ using enum hand_category;
 
 struct mini_royal {  // A-K-Q of one suit: the straight flush topped by an ace
     static constexpr std::string_view name = "Mini royal";
+    static constexpr bool suit_blind = true;  // any suit's A-K-Q
     static constexpr bool holds(const auto& hand) { return hand.value.category() == straight_flush && hand.value.major_ranks() == 1U << index(rank::ace); }
 };
 using pair_plus_table = pay_table<"pair plus with a mini royal", three_card, pays_if<mini_royal, 100>, pays<straight_flush, 40>,

@@ -29,6 +29,7 @@ inline constexpr contest_rules contest{
 
 struct pair_of_aces {
     static constexpr std::string_view name = "Pair of aces";
+    static constexpr bool suit_blind = true;  // reads ranks only
     static constexpr bool holds(const auto& hand) {
         return hand.value.category() == pair && hand.value.major_ranks() == 1U << index(rank::ace);
     }
@@ -47,6 +48,7 @@ using aces_up = side_wager<"aces-up", player_hand, aces_up_table, on_fold::stand
                            equal_when_both<ante, "Four Card Poker 1">, "Four Card Poker 5">;
 
 struct rules {
+    static constexpr std::string_view name = "Four Card Poker";
     using sequence = sequence_of_play<to_player<5>, to_dealer<5>, to_dealer<1, face::up>,
                                       decide<may_fold<"Four Card Poker 2">, may_raise<play, "Four Card Poker 2", 1, 2, 3>>,
                                       reveal_dealer>;

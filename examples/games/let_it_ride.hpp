@@ -23,6 +23,7 @@ using enum hand_category;
 
 struct tens_or_better {  // a pair of tens, jacks, queens, kings or aces
     static constexpr std::string_view name = "Pair of tens or better";
+    static constexpr bool suit_blind = true;  // reads ranks only
     static constexpr bool holds(const auto& hand) {
         return hand.value.category() == pair && hand.value.major_ranks() >= 1U << index(rank::ten);
     }
@@ -40,6 +41,7 @@ using bet_2 = another_bet<"bet 2">;
 using bet_3 = another_bet<"bet 3">;
 
 struct rules {
+    static constexpr std::string_view name = "Let It Ride";
     using sequence = sequence_of_play<
         to_player<3>,
         decide<may_pull_back<bet_1, "Let It Ride 2">, may_check<"Let It Ride 2">>,

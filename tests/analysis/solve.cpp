@@ -60,11 +60,26 @@ struct rules {
 };
 using game = carnival::game<rules>;
 
+// The same game with a bonus line that names a suit: a pair holding the ace of spades pays 10 to 1.
+struct ace_of_spades_pair {
+    static constexpr std::string_view name = "Pair of aces with the ace of spades";
+    static constexpr bool holds(const auto& hand) {
+        return hand.value.category() == hand_category::pair && hand.cards.contains(card(rank::ace, suit::spades));
+    }
+};
+using spade_bonus_table = pay_table<"duel spade bonus", two_card, pays_if<ace_of_spades_pair, 10>, pays<hand_category::pair, 2>>;
+struct spade_rules : rules {
+    using wagers = wager_list<ante, first_raise, second_raise,
+                              bonus_on<"bonus", ante, player_hand, spade_bonus_table, "duel 6", paid_when::always>>;
+};
+using spade_game = carnival::game<spade_rules>;
+
 // The net of one deal in cents for one unit on the ante, settled by settle().
+template <class Game>
 std::int64_t net_of(card p, card b, card h, std::initializer_list<decision> d) {
-    wager_slip<game> slip;
-    slip.place<ante>(money::dollars(1));
-    dealt_cards<game> cards;
+    wager_slip<Game> slip;
+    slip.template place<ante>(money::dollars(1));
+    dealt_cards<Game> cards;
     cards.player = {p};
     cards.board = {b};
     cards.dealer = {h};
@@ -79,6 +94,7 @@ struct brute_force {
     std::map<std::int64_t, std::uint64_t> nets;
     std::array<std::uint64_t, 5> decisions{};  // fold, play 1x, 2x at point 1; fold, play at point 2
 };
+template <class Game>
 brute_force solve_by_brute_force() {
     brute_force out;
     const std::array<decision, 3> first{decision::fold, decision::raise(1), decision::raise(2)};
@@ -87,7 +103,7 @@ brute_force solve_by_brute_force() {
         // The second decision after each first raise and board card: play when it beats folding.
         std::array<std::int64_t, 3> ev{};
         std::array<std::array<bool, 52>, 3> plays{};
-        ev[0] = net_of(p, card::from_dense_index((pi + 1) % 52), card::from_dense_index((pi + 2) % 52), {decision::fold}) * 51 * 50;
+        ev[0] = net_of<Game>(p, card::from_dense_index((pi + 1) % 52), card::from_dense_index((pi + 2) % 52), {decision::fold}) * 51 * 50;
         for (std::size_t r = 1; r < 3; ++r)
             for (int bi = 0; bi < 52; ++bi) {
                 if (bi == pi) continue;
@@ -96,8 +112,8 @@ brute_force solve_by_brute_force() {
                 for (int hi = 0; hi < 52; ++hi) {
                     if (hi == pi || hi == bi) continue;
                     const card h = card::from_dense_index(hi);
-                    fold += net_of(p, b, h, {first[r], decision::fold});
-                    play += net_of(p, b, h, {first[r], decision::play});
+                    fold += net_of<Game>(p, b, h, {first[r], decision::fold});
+                    play += net_of<Game>(p, b, h, {first[r], decision::play});
                 }
                 plays[r][static_cast<std::size_t>(bi)] = play > fold;
                 ev[r] += std::max(play, fold);
@@ -111,12 +127,12 @@ brute_force solve_by_brute_force() {
                 if (hi == pi || hi == bi) continue;
                 const card b = card::from_dense_index(bi), h = card::from_dense_index(hi);
                 if (best == 0) {
-                    ++out.nets[net_of(p, b, h, {decision::fold})];
+                    ++out.nets[net_of<Game>(p, b, h, {decision::fold})];
                     ++out.decisions[0];
                     continue;
                 }
                 const bool play = plays[best][static_cast<std::size_t>(bi)];
-                ++out.nets[net_of(p, b, h, {first[best], play ? decision::play : decision::fold})];
+                ++out.nets[net_of<Game>(p, b, h, {first[best], play ? decision::play : decision::fold})];
                 ++out.decisions[best];
                 ++out.decisions[play ? 4 : 3];
             }
@@ -129,7 +145,7 @@ brute_force solve_by_brute_force() {
 
 TEST_CASE("solve: a designer's game agrees with brute force over every deal", "[analysis][solve]") {
     STATIC_REQUIRE(analysis::exact_play<duel::game>::deals == 52 * 51 * 50);
-    const duel::brute_force expected = duel::solve_by_brute_force();
+    const duel::brute_force expected = duel::solve_by_brute_force<duel::game>();
     for (bool symmetry : {true, false}) {
         INFO("suit symmetry " << symmetry);
         const analysis::play_figures solved = analysis::solve<duel::game>({.threads = 2, .suit_symmetry = symmetry});
@@ -150,6 +166,20 @@ TEST_CASE("solve: a designer's game agrees with brute force over every deal", "[
         for (const auto& row : solved.figures.categories) by_category += row.combinations;
         CHECK(by_category == analysis::exact_play<duel::game>::deals);
     }
+}
+
+TEST_CASE("solve: a pay line that names a suit turns suit symmetry off, and the figures stay exact", "[analysis][solve]") {
+    CHECK(analysis::exact_play<duel::game>({.suit_symmetry = true}).uses_suit_symmetry());
+    CHECK_FALSE(analysis::exact_play<duel::spade_game>({.suit_symmetry = true}).uses_suit_symmetry());
+    const duel::brute_force expected = duel::solve_by_brute_force<duel::spade_game>();
+    const analysis::play_figures solved = analysis::solve<duel::spade_game>({.threads = 2, .suit_symmetry = true});
+    REQUIRE(solved.figures.outcomes.size() == expected.nets.size());
+    std::size_t i = 0;
+    for (auto [net, count] : expected.nets) {
+        CHECK(solved.figures.outcomes[i].net * 100 == Approx(static_cast<double>(net)));
+        CHECK(solved.figures.outcomes[i++].combinations == count);
+    }
+    for (std::size_t d = 0; d < 5; ++d) CHECK(solved.decisions[d].combinations == expected.decisions[d]);
 }
 
 TEST_CASE("solve: a strategy function's figures agree with brute force", "[analysis][solve]") {

@@ -110,6 +110,36 @@ consteval bool in_play() {
     }
 }
 
+/// Whether pay table \p Table pays the same on hands that differ only by suit names: every line a category, or a predicate that says it is suit_blind.
+template <class Table>
+consteval bool suit_blind_table() {
+    bool blind = true;
+    boost::hana::for_each(Table::lines, [&](auto l) {
+        using L = typename decltype(l)::type;
+        if constexpr (requires { typename L::predicate; }) blind = blind && carnival::detail::is_suit_blind<typename L::predicate>;
+    });
+    return blind;
+}
+
+/// \brief Whether \p Game's play pays the same on deals that differ only by suit names: its
+/// ranking does not say otherwise (`suit_blind = false`) and every pay table of its play is suit_blind_table.
+template <class Game>
+consteval bool play_is_suit_blind() {
+    bool blind = true;
+    if constexpr (requires { requires !Game::ranking_type::suit_blind; }) blind = false;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (in_play<Game, W>()) {
+            if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+                blind = blind && suit_blind_table<typename W::pay_table>();
+            } else if constexpr (requires { typename W::payout_type::pay_table; }) {
+                blind = blind && suit_blind_table<typename W::payout_type::pay_table>();
+            }
+        }
+    });
+    return blind;
+}
+
 /// Whether hand policy \p H reads the dealer's cards.
 template <class H>
 constexpr bool reads_dealer_cards() noexcept {
@@ -274,6 +304,11 @@ public:
         });
     }
 
+    /// \brief Whether deals that differ only by suit names are counted once: asked for
+    /// (exact_options::suit_symmetry) and allowed by the game (its ranking and its play's pay lines
+    /// treat the suits alike; a line that names a suit turns it off).
+    [[nodiscard]] bool uses_suit_symmetry() const noexcept { return options_.suit_symmetry && detail::play_is_suit_blind<Game>(); }
+
     /// The optimal strategy's figures: at every decision, the option of the highest exact expectation.
     [[nodiscard]] play_figures optimal() const { return run<std::nullptr_t>(nullptr, "optimal"); }
 
@@ -324,7 +359,7 @@ private:
     template <class S>
     play_figures run(const S* strategy, std::string strategy_name) const {
         node root;
-        root.group = options_.suit_symmetry ? suit_group::all() : suit_group::identity();
+        root.group = uses_suit_symmetry() ? suit_group::all() : suit_group::identity();
         // The first seen step's card sets, shared among the threads.
         constexpr std::size_t first = [] {
             std::size_t i = 0;

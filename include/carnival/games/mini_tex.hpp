@@ -72,6 +72,7 @@ enum class suited : unsigned char { yes, no };
 template <rank High, rank Low, suited Suited, fixed_string Name>
 struct two_cards {
     static constexpr std::string_view name = Name.view();  ///< the line's name
+    static constexpr bool suit_blind = true;               ///< reads suitedness, never a named suit
     /// Whether the hand's two cards are High and Low with the wanted suitedness.
     template <class Hand>
     [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
@@ -87,6 +88,7 @@ struct two_cards {
 template <rank Low, rank High, fixed_string Name>
 struct pocket_pair {
     static constexpr std::string_view name = Name.view();  ///< the line's name
+    static constexpr bool suit_blind = true;               ///< reads ranks only
     /// Whether the hand's two cards pair, in the rank range.
     template <class Hand>
     [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
@@ -99,6 +101,8 @@ struct pocket_pair {
 template <fixed_string Name, class... Ps>
 struct any_of {
     static constexpr std::string_view name = Name.view();  ///< the line's name
+    /// Suit-blind when each of Ps is.
+    static constexpr bool suit_blind = (carnival::detail::is_suit_blind<Ps> && ...);
     /// Whether one of Ps holds.
     template <class Hand>
     [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
@@ -135,6 +139,7 @@ using pocket_poker = side_wager<"pocket-poker", raw_cards<card_source::player>, 
 /// mtx::regulation or mtx::rule_card; pocket poker pays on \p PocketTable.
 template <class Qualifier = pair_or_better, class Reading = regulation, class PocketTable = example_pocket_poker_table>
 struct rules {
+    static constexpr std::string_view name = "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)";  ///< what sheets print
     using ante = ante_wager<"ante", Reading::bets>;    ///< 13:69F-37 (a)(1)
     using flop = raise_wager<"flop", Reading::bets>;   ///< 13:69F-37 (a)(2): equal to the ante
     using river = raise_wager<"river", Reading::bets>; ///< 13:69F-37 (c)(2): equal to the ante

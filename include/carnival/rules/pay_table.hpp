@@ -95,10 +95,14 @@ struct pays {
     }
 };
 
-/// \brief A line paying \p ToOne to 1 when predicate \p P holds for the hand.
+/// \brief A line paying \p ToOne to 1 when predicate \p P holds for the hand: P has a `name` and
+/// `static bool holds(const Hand&)`, and declares `static constexpr bool suit_blind = true` when it
+/// reads the suits only through which cards share one (suited or not, a flush) — never a named
+/// suit — so that exact analysis may count deals that differ only by suit names once.
 template <class P, std::int64_t ToOne>
 struct pays_if {
     static_assert(ToOne > 0, "carnival::pays_if: odds must be at least 1 to 1");
+    using predicate = P;                               ///< what it pays on
     static constexpr std::string_view name = P::name;  ///< the line's name
     /// The payout.
     static constexpr payout pay{name, ToOne, {}};
@@ -116,6 +120,7 @@ struct awards_if {
     static_assert(Terms.award_cents > 0, "carnival::awards_if: an award must be positive");
     static_assert(Terms.stake_cents > 0, "carnival::awards_if: give the stake the award is for (.stake_cents > 0)");
     static_assert(Terms.is_valid(), "carnival::awards_if: the policy must be award_policy::exact_stake or pro_rata_below");
+    using predicate = P;                               ///< what it pays on
     static constexpr std::string_view name = P::name;  ///< the line's name
     static constexpr fixed_award terms = Terms;        ///< the award's terms
     /// The payout.
@@ -141,6 +146,8 @@ struct no_value {};
 struct unranked {};
 
 namespace detail {
+/// Whether predicate \p P says it is suit_blind (see pays_if).
+template <class P> inline constexpr bool is_suit_blind = requires { requires P::suit_blind; };
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 
