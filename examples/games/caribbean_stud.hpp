@@ -35,6 +35,7 @@ using ante = ante_wager<"ante", ante_contest>;
 using raise = raise_wager<"raise", raise_contest, paid_by<raise_table>>;
 
 struct rules {
+    static constexpr std::string_view name = "Caribbean Stud Poker";
     using sequence = sequence_of_play<to_player<5>, to_dealer<4>, to_dealer<1, face::up>,
                                       decide<may_fold<"Caribbean Stud 2">, may_raise<raise, "Caribbean Stud 2", 2>>,
                                       reveal_dealer>;

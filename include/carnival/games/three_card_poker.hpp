@@ -18,6 +18,8 @@
 #include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>
 
+#include <string_view>
+
 namespace carnival {
 
 /// Three Card Poker's building blocks, for configurations and for variants of the game.
@@ -120,6 +122,7 @@ template <class PairPlusTable = three_card_poker_tables::pair_plus_a,
           class AnteBonusTable = three_card_poker_tables::ante_bonus_1_4_5, class SixCard = no_six_card_bonus,
           class PairPlusRule = pair_plus_rule::optional, on_fold PairPlusOnFold = on_fold::forfeited>
 struct rules {
+    static constexpr std::string_view name = "Three Card Poker (New York rules)";  ///< what sheets print
     using sequence = tcp::sequence;                 ///< NY (d), (e)
     using player_hand = tcp::player_hand;           ///< NY (e)(2)
     using dealer_hand = tcp::dealer_hand;           ///< NY (e)(2)

@@ -148,6 +148,14 @@ struct game {
                   "carnival::game: the rules need their wagers (using wagers = wager_list<…>)");
 
     using rules_type = Rules;                              ///< the rule card
+    /// The game's name, from the rules' `name` (par sheets and rule cards print it); empty without one.
+    static constexpr std::string_view name = [] {
+        if constexpr (requires { std::string_view(Rules::name); }) {
+            return std::string_view(Rules::name);
+        } else {
+            return std::string_view{};
+        }
+    }();
     using sequence_type = typename Rules::sequence;        ///< the sequence of play
     using player_hand = typename Rules::player_hand;       ///< the hand that competes against the dealer
     using dealer_hand = typename decltype(detail::dealer_hand_of<Rules>())::type;  ///< the dealer's hand, or no_dealer_hand
