@@ -12,6 +12,7 @@
 #include <carnival/games.hpp>
 #include <carnival/money.hpp>
 #include <carnival/random.hpp>
+#include <carnival/report.hpp>
 #include <carnival/rules.hpp>
 #include <carnival/settlement.hpp>
 #include <carnival/simulation.hpp>

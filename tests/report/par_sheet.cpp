@@ -1,0 +1,121 @@
+// par_sheet<Game>(): the exact par sheet of any game in one call — the bundled Three Card Poker
+// against its card-removal analysis, Let It Ride (examples/games) by its own invariants — and
+// the rule summary generated from the type.
+#include "../support/catch.hpp"
+#include "../support/three_card_poker_counts.hpp"
+
+#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/side_wager.hpp>
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/report/markdown.hpp>
+#include <carnival/report/par_sheet.hpp>
+
+#include "let_it_ride.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <string>
+
+using namespace carnival;
+using namespace carnival::three_card_poker_tables;
+
+namespace {
+const report::pay_table_text* table_named(const report::rule_summary& s, std::string_view name) {
+    for (const auto& t : s.pay_tables)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+bool has(const std::vector<std::string>& lines, std::string_view text) {
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+}
+}  // namespace
+
+TEST_CASE("par_sheet: Three Card Poker, every figure as the card-removal analysis gives it", "[report][par_sheet]") {
+    using game_t = ny_three_card_poker;
+    const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}});
+    CHECK(s.game == "Three Card Poker (New York rules)");
+    REQUIRE(s.wagers.size() == 2);  // the play; pair plus (the toke rides on the ante, for the dealers)
+    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
+    const analysis::wager_figures expected = ap.figures(ap.optimal(), "optimal");
+    const analysis::wager_figures& play = s.wagers[0].figures;
+    CHECK(play.wager == "ante + play + ante-bonus");
+    CHECK(play.pay_table == "NY (f)(1)(iii) ante bonus 1-4-5");
+    CHECK(play.house_edge == Approx(expected.house_edge).epsilon(1e-12));
+    REQUIRE(play.outcomes.size() == expected.outcomes.size());
+    for (std::size_t i = 0; i < play.outcomes.size(); ++i) CHECK(play.outcomes[i].combinations == expected.outcomes[i].combinations);
+    const analysis::wager_figures pair_plus = analysis::side_wager_figures<game_t, tcp::pair_plus<pair_plus_a>>(money::dollars(1));
+    CHECK(s.wagers[1].figures.wager == "pair-plus");
+    CHECK(s.wagers[1].figures.house_edge == pair_plus.house_edge);
+    CHECK(s.wagers[1].lines_heading == "line");
+    CHECK(s.wagers[0].unit.find("per unit of the ante") != std::string::npos);
+}
+
+TEST_CASE("rule summary: generated from the type, so a new pay table changes it by itself", "[report][rule_summary]") {
+    const report::rule_summary a = report::rule_summary_of<three_card_poker<pair_plus_a>>();
+    const report::rule_summary b = report::rule_summary_of<three_card_poker<pair_plus_b>>();
+    CHECK(a.dealer == "dealer plays with queen-high or better");  // NY (a)(2)(iv)
+    CHECK(has(a.sequence, "3 cards to the player"));
+    CHECK(has(a.sequence, "decision 1: fold or raise 1x (NY (e)(2))"));
+    CHECK(has(a.contests, "play: player higher won (NY (f)(1)(i))"));
+    // Every line of each table as the type pays it (rules README, NY (f)(1)(ii) tables A and B).
+    for (const auto& [summary, name] : {std::pair{&a, pair_plus_a::name}, std::pair{&b, pair_plus_b::name}}) {
+        const report::pay_table_text* t = table_named(*summary, name);
+        REQUIRE(t != nullptr);
+        CHECK(t->lines.size() == 5);
+    }
+    const auto odds = [](const report::rule_summary& s, std::string_view table, std::string_view hand) {
+        for (const auto& t : s.pay_tables)
+            if (t.name == table)
+                for (const auto& l : t.lines)
+                    if (l.hand == hand) return l.pays;
+        return std::string("none");
+    };
+    for (hand_category c : {hand_category::straight_flush, hand_category::three_of_a_kind, hand_category::straight,
+                            hand_category::flush, hand_category::pair}) {
+        CHECK(odds(a, pair_plus_a::name, name(c)) == std::to_string(*pair_plus_a::odds_for(c)) + " to 1");
+        CHECK(odds(b, pair_plus_b::name, name(c)) == std::to_string(*pair_plus_b::odds_for(c)) + " to 1");
+    }
+    CHECK(table_named(a, pair_plus_b::name) == nullptr);
+    // Table E's fixed awards for a $5 wager (NY (f)(2)(ii)).
+    const report::rule_summary e = report::rule_summary_of<three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>>();
+    CHECK(odds(e, six_card_ii_e::name, "Six-card diamond royal flush") == "$1,000,000.00 for a $5.00 wager");
+}
+
+TEST_CASE("par_sheet: Let It Ride (a game without a dealer or an ante) adds up", "[report][par_sheet]") {
+    const report::sheet s = par_sheet<let_it_ride::game>({.exact = {.threads = 2}});
+    REQUIRE(s.wagers.size() == 1);  // the three bets are the play
+    const analysis::wager_figures& f = s.wagers[0].figures;
+    const std::uint64_t deals = analysis::exact_play<let_it_ride::game>::deals;
+    CHECK(deals == 22100ULL * 49 * 48);
+    std::uint64_t outcomes = 0, hands = 0;
+    double ev = 0, returns = 0;
+    for (const auto& o : f.outcomes) outcomes += o.combinations, ev += o.net * static_cast<double>(o.combinations);
+    for (const auto& c : f.categories) hands += c.combinations, returns += c.contribution;
+    CHECK(outcomes == deals);
+    CHECK(hands == deals);
+    CHECK(ev / static_cast<double>(deals) == Approx(f.expected_value).epsilon(1e-12));
+    CHECK(returns == Approx(f.expected_value).epsilon(1e-9));
+    // Each decision point's decisions cover every deal (bet 3 always rides).
+    REQUIRE(s.wagers[0].decisions.size() == 4);
+    CHECK(s.wagers[0].decisions[0].combinations + s.wagers[0].decisions[1].combinations == deals);
+    CHECK(s.wagers[0].decisions[2].combinations + s.wagers[0].decisions[3].combinations == deals);
+    // Five-card hands of five distinct cards: e.g. 4 royal flushes of 2,598,960 hands, in every order of the deal.
+    CHECK(f.categories.front().category == "Royal flush");
+    CHECK(f.categories.front().combinations == deals / 2598960 * 4);
+    // The rules: no fold offered, the bets taken back at their decisions.
+    CHECK(s.rules.dealer.find("no dealer hand") != std::string::npos);
+    CHECK(s.rules.areas[0].description.find("take it back at decision 1 (Let It Ride 2)") != std::string::npos);
+    CHECK(s.rules.areas[2].description.find("take it back") == std::string::npos);
+    CHECK(s.rules.areas[0].description.find("folds") == std::string::npos);
+}
+
+TEST_CASE("markdown: the rules, every wager with its units, no probability printed as zero", "[report][markdown]") {
+    const std::string md = report::markdown(par_sheet<three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::six_card_bonus_ii<six_card_ii_e>>>(
+        {.exact = {.threads = 2}}));
+    for (const char* text : {"# Three Card Poker (New York rules) — par sheet", "## Rules", "Dealer: dealer plays with queen-high or better.",
+                             "### NY (f)(2)(ii) pay table E", "## ante + play + ante-bonus", "## pair-plus", "## six-card-bonus",
+                             "Figures per unit of the ante", "for a $5.00 wager", "## Method"})
+        CHECK(md.find(text) != std::string::npos);
+    CHECK(md.find("0.00000000 |") == std::string::npos);
+}
