@@ -6,6 +6,8 @@
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/side_wager.hpp>
+#include <carnival/analysis/flop_river.hpp>
+#include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/report/markdown.hpp>
 #include <carnival/report/par_sheet.hpp>
@@ -118,4 +120,30 @@ TEST_CASE("markdown: the rules, every wager with its units, no probability print
                              "Figures per unit of the ante", "for a $5.00 wager", "## Method"})
         CHECK(md.find(text) != std::string::npos);
     CHECK(md.find("0.00000000 |") == std::string::npos);
+}
+
+TEST_CASE("par_sheet: Mini-Tex through its fast path, the compiler's choice, with every figure of flop_river", "[report][par_sheet]") {
+    STATIC_REQUIRE(analysis::detail::flop_river_shape<mini_tex<>>());
+    STATIC_REQUIRE_FALSE(analysis::detail::flop_river_shape<ny_three_card_poker>());
+    using game_t = mini_tex<ace_king_or_better, mtx::rule_card>;
+    const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}});
+    const analysis::flop_river<game_t> solved;
+    const analysis::wager_figures expected = solved.figures();
+    REQUIRE(s.wagers.size() == 2);  // the play; pocket poker
+    const analysis::wager_figures& play = s.wagers[0].figures;
+    CHECK(play.wager == "ante + flop + river + play");
+    CHECK(play.expected_value == expected.expected_value);
+    REQUIRE(play.outcomes.size() == expected.outcomes.size());
+    for (std::size_t i = 0; i < play.outcomes.size(); ++i) CHECK(play.outcomes[i].combinations == expected.outcomes[i].combinations);
+    // The decisions: each point's folds as flop_river reports them, and every deal decided at point 1.
+    const auto folds = solved.fold_probabilities();
+    REQUIRE(s.wagers[0].decisions.size() == 6);
+    for (std::size_t point = 0; point < 3; ++point) {
+        CHECK(s.wagers[0].decisions[2 * point].decision == "fold");
+        CHECK(s.wagers[0].decisions[2 * point].probability == Approx(folds[point]).epsilon(1e-12));
+    }
+    CHECK(s.wagers[0].decisions[0].combinations + s.wagers[0].decisions[1].combinations == analysis::exact_play<game_t>::deals);
+    CHECK(s.wagers[1].figures.wager == "pocket-poker");
+    CHECK(s.rules.dealer == "dealer plays with ace-king or better");
+    CHECK(has(s.rules.sequence, "1 card burned"));
 }

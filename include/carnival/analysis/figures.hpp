@@ -47,6 +47,20 @@ struct wager_figures {
     std::vector<category_row> categories;///< by hand category, highest first
 };
 
+/// How often one decision is taken.
+struct decision_row {
+    std::size_t point = 0;           ///< the decision point, from 1
+    std::string decision;            ///< "fold", "play", "raise 3x", "check", "pull back"
+    std::uint64_t combinations = 0;  ///< deals in which it is taken
+    double probability = 0;          ///< combinations / all deals
+};
+
+/// The exact figures of a game's play (its ante, raises, bonuses, the bets a decision takes back) under one strategy.
+struct play_figures {
+    wager_figures figures;                ///< per unit of the ante (or of each bet, in a game without one)
+    std::vector<decision_row> decisions;  ///< how often each decision is taken, point by point
+};
+
 /// \brief Accumulates an exact distribution: net results (in minor units for a stake of
 /// `unit`) with integer weights, then the figures.
 ///

@@ -49,6 +49,12 @@ public:
                       sequence_type::decision_points == 3 && sequence_type::board_visible[1] == 2,
                   "carnival::analysis::flop_river: two hole cards each, a two-card flop and a one-card river");
 
+private:
+    // Deals by the player's final hand category, then by how the round ends: folded at point 0,
+    // 1, 2, or a contest class (3 + class).
+    using end_tally = std::array<std::array<std::uint64_t, 9>, hand_category_count>;
+
+public:
     /// Solves the game.
     flop_river() {
         collect_units();
@@ -64,11 +70,17 @@ public:
     /// \brief The exact figures, per unit ante, of the ante and every raise as one decision wager,
     /// with optimal play; by the player's final hand category too (hole cards and the whole board,
     /// folded or not).
-    [[nodiscard]] wager_figures figures() const { return solved_figures(false); }
+    [[nodiscard]] wager_figures figures() const { return figures_of(solved_tally(false), "optimal"); }
+
+    /// figures() with how often each decision is taken (what analysis::solve returns for the game).
+    [[nodiscard]] play_figures play() const {
+        const end_tally t = solved_tally(false);
+        return {figures_of(t, "optimal"), decisions_of(t)};
+    }
 
 private:
-    /// The figures from the solved states: optimal play, or every raise made when \p never_fold.
-    [[nodiscard]] wager_figures solved_figures(bool never_fold) const {
+    /// The deals by how they end, from the solved states: optimal play, or every raise made when \p never_fold.
+    [[nodiscard]] end_tally solved_tally(bool never_fold) const {
         constexpr std::uint64_t dealer = 1081;
         end_tally t{};
         for (const hole_class& h : holes_) {
@@ -86,7 +98,7 @@ private:
                 }
             }
         }
-        return figures_of(t, never_fold ? "never-fold" : "optimal");
+        return t;
     }
 
 public:
@@ -102,12 +114,22 @@ public:
     template <class S>
     [[nodiscard]] wager_figures figures(const S& strategy, std::string strategy_name = "a strategy function",
                                         unsigned threads = 0) const {
+        return figures_of(strategy_tally(strategy, threads), std::move(strategy_name));
+    }
+
+    /// figures(strategy) with how often each decision is taken (what analysis::solve returns for the game).
+    template <class S>
+    [[nodiscard]] play_figures play(const S& strategy, std::string strategy_name = "a strategy function", unsigned threads = 0) const {
+        const end_tally t = strategy_tally(strategy, threads);
+        return {figures_of(t, std::move(strategy_name)), decisions_of(t)};
+    }
+
+private:
+    // The deals by how they end when the player follows `strategy`.
+    template <class S>
+    [[nodiscard]] end_tally strategy_tally(const S& strategy, unsigned threads) const {
         require_strategy<S, Game>();
-        if constexpr (std::is_same_v<S, always_play>) {
-            wager_figures f = solved_figures(true);
-            f.strategy = std::move(strategy_name);
-            return f;
-        }
+        if constexpr (std::is_same_v<S, always_play>) return solved_tally(true);
         threads = carnival::detail::threads_or_hardware(threads);
         // The decisions before the flop, then after it for each (flop, holding): after_flop is
         // indexed [flop][holding], the order in which the river loop reads it.
@@ -133,8 +155,10 @@ public:
         });
         end_tally all{};
         for (const end_tally& p : partial) add(all, p);
-        return figures_of(all, std::move(strategy_name));
+        return all;
     }
+
+public:
 
     /// \brief With optimal play, the probability of a deal ending in a fold before the flop,
     /// after the flop and after the river: the short form of the flop and river decisions.
@@ -274,13 +298,26 @@ private:
         return out;
     }
 
-    // Deals by the player's final hand category, then by how the round ends: folded at point 0,
-    // 1, 2, or a contest class (3 + class).
-    using end_tally = std::array<std::array<std::uint64_t, 9>, hand_category_count>;
-
     static void add(end_tally& to, const end_tally& from) {
         for (std::size_t c = 0; c < to.size(); ++c)
             for (std::size_t e = 0; e < to[c].size(); ++e) to[c][e] += from[c][e];
+    }
+
+    // How often each decision is taken in the deals counted in t: a deal that ends folding at
+    // point k made every earlier raise.
+    [[nodiscard]] static std::vector<decision_row> decisions_of(const end_tally& t) {
+        std::array<std::uint64_t, 4> ends{};  // folded at point 0, 1, 2; played through
+        for (const auto& by_end : t)
+            for (std::size_t e = 0; e < by_end.size(); ++e) ends[std::min<std::size_t>(e, 3)] += by_end[e];
+        const std::uint64_t all = ends[0] + ends[1] + ends[2] + ends[3];
+        std::vector<decision_row> out;
+        std::uint64_t reached = all;
+        for (std::size_t point = 0; point < 3; ++point) {
+            for (const auto& [what, n] : {std::pair{"fold", ends[point]}, std::pair{"play", reached - ends[point]}})
+                out.push_back({point + 1, what, n, static_cast<double>(static_cast<long double>(n) / static_cast<long double>(all))});
+            reached -= ends[point];
+        }
+        return out;
     }
 
     // The figures of the deals counted in t.

@@ -10,6 +10,7 @@
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/figures.hpp>
+#include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
@@ -51,20 +52,6 @@ struct exact_options {
     bool suit_symmetry = true;  ///< count deals that differ only by the names of the suits once (see solve)
     bool card_removal = true;   ///< count the dealer's hidden cards by card removal where the game's shape allows (dealer_completions)
     std::size_t memory_budget = std::size_t{3} << 30;  ///< bytes the card-removal tables may take
-};
-
-/// How often one decision is taken.
-struct decision_row {
-    std::size_t point = 0;           ///< the decision point, from 1
-    std::string decision;            ///< "fold", "play", "raise 3x", "check", "pull back"
-    std::uint64_t combinations = 0;  ///< deals in which it is taken
-    double probability = 0;          ///< combinations / all deals
-};
-
-/// The exact figures of a game's play under one strategy.
-struct play_figures {
-    wager_figures figures;                ///< per unit of the ante (or of each bet, in a game without one)
-    std::vector<decision_row> decisions;  ///< how often each decision is taken, point by point
 };
 
 namespace detail {
@@ -138,6 +125,50 @@ consteval bool play_is_suit_blind() {
         }
     });
     return blind;
+}
+
+/// "ante + play + ante-bonus": the names of \p Game's wagers in its play.
+template <class Game>
+std::string play_name() {
+    std::string out;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (in_play<Game, W>()) out += (out.empty() ? "" : " + ") + std::string(W::name);
+    });
+    return out;
+}
+
+/// \brief Whether \p Game has the shape flop_river solves: two hole cards each, a two-card flop
+/// and a one-card river on the board, a decision before each (fold, or a raise at one multiple),
+/// each hand its holder's cards with the board, and a play of ante and even-money raises only.
+template <class Game>
+consteval bool flop_river_shape() {
+    using seq = typename Game::sequence_type;
+    if constexpr (seq::player_cards == 2 && seq::dealer_cards == 2 && seq::dealer_up_cards == 0 && seq::board_cards == 3 &&
+                  seq::decision_points == 3 && Game::has_dealer_hand) {
+        if (seq::board_visible != std::array<std::size_t, 3>{0, 2, 3}) return false;
+        using P = typename Game::player_hand;
+        using D = typename Game::dealer_hand;
+        if (P::sources.size() != 2 || P::sources[0] != card_source::player || P::sources[1] != card_source::board) return false;
+        if (D::sources.size() != 2 || D::sources[0] != card_source::dealer || D::sources[1] != card_source::board) return false;
+        bool fits = true;
+        for (const carnival::detail::point_offer& o : carnival::detail::offers<seq>)
+            fits = fits && o.actions == (1U << static_cast<unsigned>(action::fold) | 1U << static_cast<unsigned>(action::raise)) &&
+                   o.times_count == 1;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (in_play<Game, W>()) {
+                if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+                    fits = fits && std::is_same_v<typename W::payout_type, even_money>;
+                } else {
+                    fits = false;
+                }
+            }
+        });
+        return fits;
+    } else {
+        return false;
+    }
 }
 
 /// Whether hand policy \p H reads the dealer's cards.
@@ -288,7 +319,7 @@ public:
 
     /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
     /// without an ante).
-    explicit exact_play(exact_options o = {}) : options_(o) {
+    explicit exact_play(exact_options o = {}) : options_(o), name_(detail::play_name<Game>()) {
         if constexpr (by_card_removal)
             if (o.card_removal) completions_ = std::make_shared<const completions_type>(o.memory_budget, o.threads);
         boost::hana::for_each(Game::wagers, [&](auto w) {
@@ -298,8 +329,6 @@ public:
                     static_assert(!detail::reads_dealer_cards<typename W::hand>(),
                                   "carnival::analysis::solve: a bet the decisions act on is paid on the dealer's cards");
                 if constexpr (placed_before_the_deal<W>) slip_.template place<W>(unit);
-                if (!name_.empty()) name_ += " + ";
-                name_ += W::name;
             }
         });
     }
@@ -507,9 +536,9 @@ private:
     }
 
     exact_options options_;
+    std::string name_;
     std::shared_ptr<const completions_type> completions_;
     slip_type slip_;
-    std::string name_;
 };
 
 /// \brief The exact figures of \p Game's play under the optimal strategy: every deal (each seen
@@ -521,17 +550,30 @@ private:
 ///
 /// Exact for every game: payouts are integers in minor units, counts are integers. The work grows
 /// with the number of information sets times the dealer's hidden hands; suit symmetry divides it
-/// by up to 24 (every ranking and pay table the library ships treats the suits alike; turn it off
-/// for a pay line that names a suit).
+/// by up to 24, card removal replaces the dealer's hands by a few table reads where the dealer's
+/// hand is the dealer's cards alone. A game of flop_river's shape (Mini-Tex) is solved by
+/// flop_river, the compiler's choice from the type: the same figures, in half a second.
 template <class Game>
 [[nodiscard]] play_figures solve(exact_options o = {}) {
-    return exact_play<Game>(o).optimal();
+    if constexpr (detail::flop_river_shape<Game>()) {
+        play_figures p = flop_river<Game>().play();
+        p.figures.wager = detail::play_name<Game>();
+        return p;
+    } else {
+        return exact_play<Game>(o).optimal();
+    }
 }
 
 /// The exact figures of \p Game's play under \p strategy (a strategy_for \p Game); see solve().
 template <class Game, class S>
 [[nodiscard]] play_figures solve(const S& strategy, std::string strategy_name, exact_options o = {}) {
-    return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
+    if constexpr (detail::flop_river_shape<Game>()) {
+        play_figures p = flop_river<Game>().play(strategy, std::move(strategy_name), o.threads);
+        p.figures.wager = detail::play_name<Game>();
+        return p;
+    } else {
+        return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
+    }
 }
 
 }  // namespace carnival::analysis
