@@ -15,6 +15,7 @@
 #include "let_it_ride.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <numeric>
 #include <string>
@@ -146,4 +147,32 @@ TEST_CASE("par_sheet: Mini-Tex through its fast path, the compiler's choice, wit
     CHECK(s.wagers[1].figures.wager == "pocket-poker");
     CHECK(s.rules.dealer == "dealer plays with ace-king or better");
     CHECK(has(s.rules.sequence, "1 card burned"));
+}
+
+TEST_CASE("par_sheet: beyond the budget the play is simulated, says so, and its intervals hold the exact figures", "[report][par_sheet]") {
+    using game_t = ny_three_card_poker;
+    // Play a pair or better (a strategy function), exactly and then simulated with no budget.
+    const auto pairs = [](const player_view<game_t>& v) {
+        return evaluate<three_card>(v.hole).category() >= hand_category::pair ? decision::play : decision::fold;
+    };
+    const analysis::play_figures exact = analysis::solve<game_t>(pairs, "a pair or better", {.threads = 2});
+    CHECK(analysis::exact_play<game_t>::estimated_work() > 0);
+    const report::sheet s = par_sheet<game_t>(pairs, "a pair or better", {.exact = {.threads = 2}, .budget = 0, .rounds = 300'000, .seed = 7});
+    REQUIRE(s.wagers.size() == 2);
+    const report::wager_section& play = s.wagers[0];
+    CHECK(play.method == report::method::simulated);
+    CHECK(play.simulated.rounds == 300'000);
+    CHECK(play.figures.strategy == "a pair or better");
+    // Within five standard errors (a 95% half-width is 1.96 of them).
+    CHECK(std::abs(play.figures.expected_value - exact.figures.expected_value) < 5 / 1.96 * play.simulated.expected_value);
+    CHECK(std::abs(play.figures.hit_frequency - exact.figures.hit_frequency) < 5 / 1.96 * play.simulated.hit_frequency);
+    CHECK(s.wagers[1].method == report::method::exact);  // pair plus: enumerated whatever the budget
+    CHECK(has(s.notes, "simulated: the exact analysis of the play would take an estimated"));
+    const std::string md = report::markdown(s);
+    CHECK(md.find("— simulated") != std::string::npos);
+    CHECK(md.find("**Simulated**: 300000 rounds from seed 7") != std::string::npos);
+    CHECK(md.find(" ± ") != std::string::npos);
+    // The same seed, the same sheet.
+    const report::sheet again = par_sheet<game_t>(pairs, "a pair or better", {.exact = {.threads = 1}, .budget = 0, .rounds = 300'000, .seed = 7});
+    CHECK(again.wagers[0].figures.expected_value == play.figures.expected_value);
 }

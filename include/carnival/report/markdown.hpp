@@ -41,15 +41,23 @@ inline std::string row(std::initializer_list<std::string> cells) {
     }
     for (const wager_section& w : s.wagers) {
         const analysis::wager_figures& f = w.figures;
+        const bool simulated = w.method == method::simulated;
+        // "−0.035057 ± 0.000420" for a simulated figure: its 95% confidence interval.
+        const auto pm = [&](std::string text, double half, const char* format) {
+            return simulated ? text + " ± " + printed(format, half) : text;
+        };
         out += "\n## " + f.wager + (f.pay_table.empty() ? "" : " (" + f.pay_table + ")") +
-               (w.method == method::simulated ? " — simulated" : "") + "\n\n";
+               (simulated ? " — simulated" : "") + "\n\n";
+        if (simulated)
+            out += "**Simulated**: " + std::to_string(w.simulated.rounds) + " rounds from seed " + std::to_string(w.simulated.seed) +
+                   "; each figure ± the half-width of its 95% confidence interval.\n\n";
         if (!f.strategy.empty()) out += "Strategy: " + f.strategy + "\n\n";
         out += "Figures " + w.unit + ".\n\n| figure | value |\n|---|---|\n";
-        out += row({"house edge", percent(f.house_edge)});
-        out += row({"element of risk", percent(f.element_of_risk)});
-        out += row({"expected value", printed("%.6f", f.expected_value)});
-        out += row({"standard deviation", printed("%.4f", f.std_dev)});
-        out += row({"hit frequency", percent(f.hit_frequency)});
+        out += row({"house edge", pm(percent(f.house_edge), 100 * w.simulated.expected_value, "%.4f%%")});
+        out += row({"element of risk", pm(percent(f.element_of_risk), 100 * w.simulated.element_of_risk, "%.4f%%")});
+        out += row({"expected value", pm(printed("%.6f", f.expected_value), w.simulated.expected_value, "%.6f")});
+        out += row({"standard deviation", pm(printed("%.4f", f.std_dev), w.simulated.std_dev, "%.4f")});
+        out += row({"hit frequency", pm(percent(f.hit_frequency), 100 * w.simulated.hit_frequency, "%.4f%%")});
         out += row({"average total wager", printed("%.6f", f.average_total_wager)});
         if (!w.decisions.empty()) {
             out += "\n| decision point | decision | combinations | probability |\n|---:|---|---:|---:|\n";
@@ -61,9 +69,12 @@ inline std::string row(std::initializer_list<std::string> cells) {
             for (const analysis::category_row& c : f.categories)
                 out += row({c.category, std::to_string(c.combinations), probability(c.probability), printed("%.6f", c.contribution)});
         }
-        out += "\n| net | combinations | probability |\n|---:|---:|---:|\n";
-        for (const analysis::outcome_row& o : f.outcomes)
-            out += row({printed("%g", o.net), std::to_string(o.combinations), probability(o.probability)});
+        out += std::string("\n| net | ") + (simulated ? "rounds" : "combinations") + " | probability |\n|---:|---:|---:|\n";
+        for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
+            const analysis::outcome_row& o = f.outcomes[i];
+            const double half = i < w.simulated.outcome_probability.size() ? w.simulated.outcome_probability[i] : 0;
+            out += row({printed("%g", o.net), std::to_string(o.combinations), pm(probability(o.probability), half, "%.2e")});
+        }
     }
     if (!s.notes.empty()) {
         out += "\n## Method\n\n";

@@ -8,12 +8,17 @@
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/analysis/solve.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/report/format.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/simulation/blocks.hpp>
+#include <carnival/simulation/settled_rounds.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/for_each.hpp>
 
+#include <cmath>
+#include <cstdint>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -23,6 +28,13 @@ namespace carnival {
 /// How par_sheet works.
 struct par_options {
     analysis::exact_options exact{};  ///< how the play and the side wagers are enumerated (threads, …)
+    /// \brief The exact analysis's estimated work (exact_play::estimated_work) above which the play
+    /// is simulated instead: about five minutes on a 2-core machine.
+    double budget = 1e9;
+    std::uint64_t rounds = 10'000'000;  ///< rounds simulated, when the play is simulated
+    std::uint64_t seed = 1;             ///< the simulation's seed
+    simulation::shard part{};           ///< the simulation's shard
+    simulation::progress_callback progress{};  ///< called as the simulation goes (see run_blocks)
 };
 
 namespace report::detail {
@@ -65,44 +77,110 @@ std::string play_tables() {
     return out.empty() ? "even money" : out;
 }
 
-template <class Game>
-sheet sheet_of(analysis::play_figures play, const par_options& o) {
+/// The strategy a simulated sheet plays when none is given: never fold, never take a bet back, the lowest raise.
+struct play_through {
+    /// Check where the point offers it, else its lowest raise.
+    template <class Game>
+    decision operator()(const player_view<Game>& v) const noexcept {
+        const carnival::detail::point_offer& o = carnival::detail::offers<typename Game::sequence_type>[v.point];
+        if ((o.actions >> static_cast<unsigned>(action::check) & 1U) != 0) return decision::check;
+        return o.times_count == 1 ? decision::play : decision::raise(static_cast<std::uint32_t>(o.times[0]));
+    }
+};
+
+/// \brief The play simulated: \p o.rounds rounds of the play's slip under \p strategy, figures per
+/// unit (as the exact analysis gives them) with their 95% confidence intervals.
+template <class Game, class S>
+wager_section simulated_play(const S& strategy, std::string strategy_name, const par_options& o) {
+    const simulation::settled_rounds<Game> sim(analysis::detail::play_slip<Game>(money::cents(100)), strategy);
+    const simulation::round_tally t = sim.run(o.rounds, o.seed, carnival::detail::threads_or_hardware(o.exact.threads), o.part, o.progress);
+    // Per unit of each bet: the slip holds one unit on each, so the nets in minor units are already per unit.
+    const analysis::distribution d = analysis::distribution::from_counts(money::cents(100), t.total.counts(), t.total.wagered());
+    wager_section w{d.figures(), {}, play_unit<Game>(), "player's final hand", method::simulated, {}};
+    w.figures.wager = analysis::detail::play_name<Game>();
+    w.figures.pay_table = play_tables<Game>();
+    w.figures.strategy = std::move(strategy_name);
+    const auto n = static_cast<double>(d.total());
+    const double z = 1.959963984540054;  // the normal distribution's 97.5% quantile
+    const analysis::wager_figures& f = w.figures;
+    w.simulated = {d.total(), o.seed, z * f.std_dev / std::sqrt(n), z * f.std_dev / std::sqrt(n) / f.average_total_wager,
+                   z * f.std_dev / std::sqrt(2 * n), z * std::sqrt(f.hit_frequency * (1 - f.hit_frequency) / n), {}};
+    for (const analysis::outcome_row& r : f.outcomes) w.simulated.outcome_probability.push_back(z * std::sqrt(r.probability * (1 - r.probability) / n));
+    return w;
+}
+
+/// \brief The sheet: the play exact when its estimated work is within \p o.budget (or the game
+/// has a fast path), else simulated with \p strategy; each side wager exact, on its own.
+template <class Game, class S>
+sheet sheet_of([[maybe_unused]] const S* strategy, std::string strategy_name, const par_options& o) {
+    constexpr bool given = !std::is_same_v<S, std::nullptr_t>;
     sheet s;
     s.game = Game::name.empty() ? std::string("a game") : std::string(Game::name);
     s.rules = rule_summary_of<Game>();
-    play.figures.pay_table = play_tables<Game>();
-    s.wagers.push_back({std::move(play.figures), std::move(play.decisions), play_unit<Game>(), "player's final hand", method::exact});
+    using exact = analysis::exact_play<Game>;
+    const double work = analysis::detail::flop_river_shape<Game>() ? 0 : exact::estimated_work(o.exact);
+    if (work <= o.budget) {
+        analysis::play_figures play = [&] {
+            if constexpr (given) {
+                return analysis::solve<Game>(*strategy, strategy_name, o.exact);
+            } else {
+                return analysis::solve<Game>(o.exact);
+            }
+        }();
+        play.figures.pay_table = play_tables<Game>();
+        s.wagers.push_back({std::move(play.figures), std::move(play.decisions), play_unit<Game>(), "player's final hand", method::exact, {}});
+        s.notes.push_back("exact: all " + std::to_string(exact::deals) +
+                          " deals of the play counted (each step's cards as a set, then the dealer's hidden cards); " +
+                          (given ? "every decision the strategy's" : "every decision the option of the highest exact expectation given what the player has seen"));
+        if (analysis::detail::flop_river_shape<Game>())
+            s.notes.push_back("solved by backward induction over the flop and the river (analysis::flop_river), the game's fast path");
+        else if (exact::uses_suit_symmetry(o.exact))
+            s.notes.push_back("deals that differ only by the names of the suits counted once, with their number");
+        if (!analysis::detail::flop_river_shape<Game>() && exact::uses_card_removal(o.exact))
+            s.notes.push_back("the dealer's hidden cards counted by card removal (inclusion–exclusion over the cards the player has seen)");
+    } else {
+        if constexpr (given) {
+            s.wagers.push_back(simulated_play<Game>(*strategy, strategy_name, o));
+        } else {
+            s.wagers.push_back(simulated_play<Game>(play_through{}, "never fold, let every bet ride, raise the lowest multiple", o));
+        }
+        s.notes.push_back("simulated: the exact analysis of the play would take an estimated " + printed("%.3g", work) +
+                          " evaluations or table reads (about " + printed("%.2g", work * 1.4e-7 / 60) +
+                          " minutes on a 2-core machine), above the budget of " + printed("%.3g", o.budget) + "; " +
+                          std::to_string(s.wagers.back().simulated.rounds) + " rounds from seed " + std::to_string(o.seed) +
+                          " instead, every figure with its 95% confidence interval");
+    }
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         if constexpr (W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>()) {
             const money stake = stake_for<W>();
             s.wagers.push_back({analysis::side_wager_figures<Game, W>(stake, o.exact.threads), {},
-                                "per unit wagered, for a " + to_string(stake) + " wager", "line", method::exact});
+                                "per unit wagered, for a " + to_string(stake) + " wager", "line", method::exact, {}});
         }
     });
-    s.notes.push_back("exact: all " + std::to_string(analysis::exact_play<Game>::deals) +
-                      " deals of the play counted (each step's cards as a set, then the dealer's hidden cards); every "
-                      "decision the option of the highest exact expectation given what the player has seen");
-    if (o.exact.suit_symmetry)
-        s.notes.push_back("deals that differ only by the names of the suits counted once, with their number");
-    s.notes.push_back("side wagers no decision acts on figured on their own, every hand they read counted once");
+    if (s.wagers.size() > 1) s.notes.push_back("side wagers no decision acts on figured on their own, every hand they read counted once");
     return s;
 }
 
 }  // namespace report::detail
 
-/// \brief The exact par sheet of \p Game: its rules in words (rule_summary_of), its play under
-/// the optimal strategy (analysis::solve: ante, raises, bonuses, the bets a decision takes back),
-/// each side wager on its own. Print it with report::markdown.
+/// \brief The par sheet of \p Game: its rules in words (rule_summary_of), its play under the
+/// optimal strategy (analysis::solve: ante, raises, bonuses, the bets a decision takes back), each
+/// side wager on its own. Print it with report::markdown.
+///
+/// Exact when the play's estimated work is within \p o.budget. Beyond it the sheet says so, with
+/// the estimate, and the play is simulated (\p o.rounds rounds from \p o.seed, shardable) under a
+/// strategy that never folds — the optimal strategy needs the exact analysis — with a 95%
+/// confidence interval on every figure, labelled simulated.
 template <class Game>
 [[nodiscard]] report::sheet par_sheet(par_options o = {}) {
-    return report::detail::sheet_of<Game>(analysis::solve<Game>(o.exact), o);
+    return report::detail::sheet_of<Game, std::nullptr_t>(nullptr, "optimal", o);
 }
 
 /// The par sheet of \p Game with its play under \p strategy (a strategy_for \p Game) named \p strategy_name.
 template <class Game, class S>
 [[nodiscard]] report::sheet par_sheet(const S& strategy, std::string strategy_name, par_options o = {}) {
-    return report::detail::sheet_of<Game>(analysis::solve<Game>(strategy, std::move(strategy_name), o.exact), o);
+    return report::detail::sheet_of<Game>(&strategy, std::move(strategy_name), o);
 }
 
 }  // namespace carnival

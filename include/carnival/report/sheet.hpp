@@ -8,6 +8,7 @@
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/solve.hpp>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,18 @@ enum class method : unsigned char {
     simulated,  ///< seeded Monte Carlo, with confidence intervals
 };
 
+/// \brief What a simulated wager's figures rest on, and their 95% confidence intervals as
+/// half-widths (normal approximation; the element of risk's takes the average total wager as known).
+struct simulation_run {
+    std::uint64_t rounds = 0;                 ///< rounds simulated
+    std::uint64_t seed = 0;                   ///< the run's seed: the same seed gives the same figures
+    double expected_value = 0;                ///< ± on the expected value (and the house edge)
+    double element_of_risk = 0;               ///< ± on the element of risk
+    double std_dev = 0;                       ///< ± on the standard deviation
+    double hit_frequency = 0;                 ///< ± on the hit frequency
+    std::vector<double> outcome_probability;  ///< ± on each outcome's probability, in the figures' order
+};
+
 /// One wager's section of a sheet.
 struct wager_section {
     analysis::wager_figures figures;               ///< its figures
@@ -55,6 +68,7 @@ struct wager_section {
     std::string unit;                              ///< what the figures are per, e.g. "per unit of the ante"
     std::string lines_heading;                     ///< "player's final hand" or "line"
     report::method method = method::exact;         ///< exact or simulated
+    simulation_run simulated{};                    ///< the run and its confidence intervals, when simulated
 };
 
 /// A par sheet: the game, its rules and every wager's figures.
