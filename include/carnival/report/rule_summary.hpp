@@ -43,10 +43,13 @@ inline std::string pays_text(const payout& p) {
 }
 
 template <class Table>
-void add_table(rule_summary& s) {
-    for (const pay_table_text& t : s.pay_tables)
-        if (t.name == Table::name) return;  // each table once
-    pay_table_text t{std::string(Table::name), {}};
+void add_table(rule_summary& s, std::string_view wager) {
+    for (pay_table_text& t : s.pay_tables)
+        if (t.name == Table::name) {  // each table once, with every wager it pays
+            t.wagers.emplace_back(wager);
+            return;
+        }
+    pay_table_text t{std::string(Table::name), {std::string(wager)}, {}};
     boost::hana::for_each(Table::lines, [&](auto l) {
         using L = typename decltype(l)::type;
         t.lines.push_back({std::string(L::pay.line), pays_text(L::pay)});
@@ -158,9 +161,10 @@ template <class Game>
         s.areas.push_back(detail::area_of<Game, W>());
         if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
             s.contests.push_back(detail::contest_text<Game, W>());
-            if constexpr (!std::is_same_v<typename W::payout_type, even_money>) detail::add_table<typename W::payout_type::pay_table>(s);
+            if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
+            else detail::add_table<typename W::payout_type::pay_table>(s, W::name);
         } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
-            detail::add_table<typename W::pay_table>(s);
+            detail::add_table<typename W::pay_table>(s, W::name);
         }
     });
     return s;

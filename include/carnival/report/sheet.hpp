@@ -22,8 +22,9 @@ struct pay_line {
 
 /// A pay table as printed: its name and its lines, highest first.
 struct pay_table_text {
-    std::string name;              ///< e.g. "NY (f)(1)(ii) pay table A"
-    std::vector<pay_line> lines;   ///< highest first
+    std::string name;                  ///< e.g. "NY (f)(1)(ii) pay table A"
+    std::vector<std::string> wagers;   ///< the wagers it pays, e.g. "pair-plus"
+    std::vector<pay_line> lines;       ///< highest first
 };
 
 /// A betting area as the rule summary prints it.
@@ -40,6 +41,7 @@ struct rule_summary {
     std::vector<betting_area> areas;           ///< every wager, in settlement order
     std::string dealer;                        ///< "the dealer plays with ace-king or better", …
     std::vector<std::string> contests;         ///< for each wager against the dealer: its outcomes
+    std::vector<std::string> even_money;       ///< the wagers against the dealer a win pays 1 to 1
     std::vector<pay_table_text> pay_tables;    ///< every pay table, each once
 };
 

@@ -1,0 +1,40 @@
+/// \file
+/// \brief `carnival::report::rule_card(game, summary)`: the inscriptions a table layout carries —
+/// the payout odds of every wager and the dealer's qualifier (NY (a)(2)(iv)) — generated from the
+/// game's type, so a new pay table changes the card by itself.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/report/sheet.hpp>
+
+#include <string>
+
+namespace carnival::report {
+
+/// \brief The rule card of game \p game with rules \p s, as plain text: the game, the dealer's
+/// qualifier ("Dealer plays with queen-high or better"), the wagers paid 1 to 1, and each pay
+/// table with the wagers it pays and its lines.
+[[nodiscard]] inline std::string rule_card(const std::string& game, const rule_summary& s) {
+    std::string out = game + "\n\n";
+    std::string dealer = s.dealer;
+    if (!dealer.empty()) dealer[0] = static_cast<char>(dealer[0] >= 'a' && dealer[0] <= 'z' ? dealer[0] - 'a' + 'A' : dealer[0]);
+    out += dealer + "\n";
+    if (!s.even_money.empty()) {
+        std::string names;
+        for (std::size_t i = 0; i < s.even_money.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == s.even_money.size() ? " and " : ", ") + s.even_money[i];
+        out += names + (s.even_money.size() == 1 ? " pays" : " pay") + " 1 to 1\n";
+    }
+    for (const pay_table_text& t : s.pay_tables) {
+        std::string wagers;
+        for (std::size_t i = 0; i < t.wagers.size(); ++i) wagers += (i == 0 ? "" : ", ") + t.wagers[i];
+        out += "\n" + wagers + " (" + t.name + ")\n";
+        std::size_t width = 0;
+        for (const pay_line& l : t.lines) width = std::max(width, l.hand.size());
+        for (const pay_line& l : t.lines) out += "  " + l.hand + std::string(width - l.hand.size() + 2, ' ') + l.pays + "\n";
+    }
+    return out;
+}
+
+}  // namespace carnival::report
