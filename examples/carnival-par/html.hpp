@@ -3,6 +3,8 @@
 
 #include "sheet.hpp"
 
+#include <carnival/report/html.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -11,52 +13,9 @@
 namespace par {
 
 namespace html_detail {
-
-inline std::string escape(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
-
-struct bar {
-    std::string label;
-    double value;
-};
-
-// A horizontal bar chart in SVG: one row per bar, positive bars to the right of the axis and
-// negative ones to the left, each labelled with its value.
-inline std::string chart(const std::string& title, const std::vector<bar>& bars, const std::string& value_format) {
-    if (bars.empty()) return {};
-    const double row = 22, label_width = 280, width = 840, plot = width - label_width - 90;
-    double lo = 0, hi = 0;
-    for (const bar& b : bars) lo = std::min(lo, b.value), hi = std::max(hi, b.value);
-    const double span = hi - lo > 0 ? hi - lo : 1;
-    const double zero = label_width + plot * (-lo / span);
-    const double height = row * static_cast<double>(bars.size()) + 40;
-    std::string svg = fmt::format(R"(<svg xmlns="http://www.w3.org/2000/svg" width="{:.0f}" height="{:.0f}" role="img" aria-label="{}">)",
-                                  width, height, escape(title));
-    svg += fmt::format(R"(<text x="0" y="16" font-family="sans-serif" font-size="14" font-weight="bold">{}</text>)", escape(title));
-    for (std::size_t i = 0; i < bars.size(); ++i) {
-        const double y = 28 + row * static_cast<double>(i);
-        const double x0 = zero, x1 = label_width + plot * ((bars[i].value - lo) / span);
-        svg += fmt::format(R"(<text x="{:.1f}" y="{:.1f}" font-family="sans-serif" font-size="12" text-anchor="end">{}</text>)", label_width - 8, y + 14, escape(bars[i].label));
-        svg += fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}"/>)", std::min(x0, x1), y + 3,
-                           std::max(std::abs(x1 - x0), 0.5), row - 6, bars[i].value < 0 ? "#c0392b" : "#2b7bb9");
-        svg += fmt::format(R"(<text x="{:.1f}" y="{:.1f}" font-family="sans-serif" font-size="11" fill="#444">{}</text>)", std::max(x0, x1) + 4, y + 14,
-                           fmt::format(fmt::runtime(value_format), bars[i].value));
-    }
-    svg += fmt::format(R"(<line x1="{:.1f}" y1="24" x2="{:.1f}" y2="{:.1f}" stroke="#333"/>)", zero, zero, height - 8);
-    return svg + "</svg>";
-}
-
+using carnival::report::detail::bar;
+using carnival::report::detail::chart;  // inline SVG bar charts
+using carnival::report::detail::escape;
 }  // namespace html_detail
 
 inline std::string html(const sheet& s) {
@@ -80,11 +39,11 @@ inline std::string html(const sheet& s) {
         out += fmt::format("<tr><td>average total wager</td><td>{:.6f}</td></tr></table>", w.average_total_wager);
         std::vector<bar> outcomes;
         for (const auto& o : w.outcomes) outcomes.push_back({fmt::format("net {:g}", o.net), o.probability});
-        out += chart("Distribution of the net result (probability)", outcomes, "{:.6f}");
+        out += chart("Distribution of the net result (probability)", outcomes, "%.6f");
         if (!w.categories.empty()) {
             std::vector<bar> lines;
             for (const auto& c : w.categories) lines.push_back({c.category, c.contribution});
-            out += chart("Contribution of each hand to the return (per unit wagered)", lines, "{:+.5f}");
+            out += chart("Contribution of each hand to the return (per unit wagered)", lines, "%+.5f");
         }
     }
     return out + "</body></html>\n";

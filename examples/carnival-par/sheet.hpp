@@ -2,6 +2,7 @@
 #pragma once
 
 #include <carnival/analysis/figures.hpp>
+#include <carnival/report/csv.hpp>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -65,14 +66,7 @@ inline std::string markdown(const sheet& s) {
     return out;
 }
 
-// A CSV field (RFC 4180): quoted when it holds a comma, a double quote, CR or LF, with each
-// double quote inside doubled.
-inline std::string csv_field(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
-    std::string out = "\"";
-    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + '"';
-}
+using carnival::report::csv_field;  // RFC 4180
 
 inline std::string csv(const sheet& s) {
     std::string out = "game,wager,pay_table,strategy,house_edge,element_of_risk,std_dev,hit_frequency,average_total_wager\n";
