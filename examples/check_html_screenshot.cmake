@@ -1,0 +1,38 @@
+# Looks at a par sheet's HTML page in headless Chromium and checks the screenshot: the page must
+# render (ink, colours, the tables' grey rules), and a blank page must be told apart (so the check
+# can fail). Skipped, saying so, where Chromium is not installed (scripts/install-deps chromium).
+#   cmake -DEXAMPLE=<carnival-example-par-sheet> -DCHECKER=<check_screenshot.py> -DWORK=<dir> -P check_html_screenshot.cmake
+find_program(CHROMIUM NAMES chromium chromium-browser google-chrome)
+if(NOT CHROMIUM)
+  message("SKIPPED: chromium not found: install it to run this test (scripts/install-deps chromium)")
+  return()
+endif()
+find_program(PYTHON NAMES python3)
+if(NOT PYTHON)
+  message("SKIPPED: python3 not found: the screenshot check needs it")
+  return()
+endif()
+file(MAKE_DIRECTORY "${WORK}")
+execute_process(COMMAND "${EXAMPLE}" let-it-ride html OUTPUT_FILE "${WORK}/sheet.html" RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "the example failed (${status})")
+endif()
+file(WRITE "${WORK}/blank.html" "<!doctype html><html><body></body></html>\n")
+foreach(page sheet blank)
+  file(REMOVE "${WORK}/${page}.png")
+  execute_process(COMMAND "${CHROMIUM}" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
+                          --window-size=1000,1800 "--screenshot=${WORK}/${page}.png" "file://${WORK}/${page}.html"
+                  RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET TIMEOUT 120)
+  if(NOT EXISTS "${WORK}/${page}.png")
+    message(FATAL_ERROR "chromium wrote no screenshot of ${page}.html (${status})")
+  endif()
+  execute_process(COMMAND "${PYTHON}" "${CHECKER}" "${WORK}/${page}.png" --colour cccccc RESULT_VARIABLE verdict)
+  set(verdict_${page} ${verdict})
+endforeach()
+if(NOT verdict_sheet EQUAL 0)
+  message(FATAL_ERROR "the par sheet's page looks blank or broken in Chromium (${WORK}/sheet.png)")
+endif()
+if(NOT verdict_blank EQUAL 1)
+  message(FATAL_ERROR "the check does not tell a blank page from a rendered one (${WORK}/blank.png: ${verdict_blank})")
+endif()
+message("the par sheet renders in Chromium: ${WORK}/sheet.png")
