@@ -1,0 +1,7 @@
+/// \file
+/// \brief Everything of the tools layer: par_main<Game>() and what carnival's command lines share.
+#pragma once
+
+#include <carnival/config.hpp>
+#include <carnival/tools/arguments.hpp>
+#include <carnival/tools/par_main.hpp>

@@ -1,0 +1,236 @@
+/// \file
+/// \brief `carnival::tools::par_main<Game>(argc, argv)`: the par-sheet command line for a
+/// designer's own game in one call — the sheet in any format, the rule card, a simulated sheet
+/// on demand, `--help`, `--version`, exit status 2 on usage errors with "did you mean".
+///
+/// \code
+/// int main(int argc, char** argv) { return carnival::tools::par_main<my_game>(argc, argv); }
+/// \endcode
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/report/csv.hpp>
+#include <carnival/report/format.hpp>
+#include <carnival/report/html.hpp>
+#include <carnival/report/json.hpp>
+#include <carnival/report/markdown.hpp>
+#include <carnival/report/par_sheet.hpp>
+#include <carnival/report/rule_card.hpp>
+#include <carnival/report/rule_summary.hpp>
+#include <carnival/tools/arguments.hpp>
+#include <carnival/version.hpp>
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carnival::tools {
+
+namespace detail {
+
+/// A usage error: par_main prints it on one line and exits with status 2.
+struct usage_error : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+/// What the command line asks for.
+struct par_request {
+    std::string command = "sheet";  ///< sheet | rule-card
+    std::string format = "md";      ///< md | html | json | csv
+    par_options options{};
+    bool simulate = false, help = false, version = false;
+    std::optional<std::string> output;
+};
+
+inline const std::vector<std::string_view>& par_commands() {
+    static const std::vector<std::string_view> c{"sheet", "rule-card"};
+    return c;
+}
+inline const std::vector<std::string_view>& par_flags() {
+    static const std::vector<std::string_view> f{"--format", "--threads", "--budget", "--simulate", "--seed",
+                                                 "--shard",  "--output",  "--help",   "--version"};
+    return f;
+}
+
+/// Reads \p args (without the program's name) into a request; throws usage_error.
+inline par_request read_par_request(std::span<const std::string> args) {
+    par_request r;
+    bool command_given = false, seed_given = false, shard_given = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (!a.starts_with("--")) {
+            if (command_given)
+                throw usage_error("unexpected argument " + quote(a) + " after the command " + quote(r.command));
+            if (std::find(par_commands().begin(), par_commands().end(), a) == par_commands().end())
+                throw usage_error("unknown command " + quote(a) + did_you_mean(a, par_commands()) + " (commands: sheet, rule-card)");
+            r.command = a;
+            command_given = true;
+            continue;
+        }
+        const std::size_t eq = a.find('=');
+        const std::string flag = a.substr(0, eq);
+        if (std::find(par_flags().begin(), par_flags().end(), flag) == par_flags().end())
+            throw usage_error("unknown option " + quote(flag) + did_you_mean(flag, par_flags()));
+        if (flag == "--help" || flag == "--version") {
+            if (eq != std::string::npos) throw usage_error(flag + " takes no value");
+            (flag == "--help" ? r.help : r.version) = true;
+            continue;
+        }
+        std::string value;
+        if (eq != std::string::npos) value = a.substr(eq + 1);
+        else if (i + 1 < args.size()) value = args[++i];
+        else throw usage_error(flag + " needs a value");
+        const auto number = [&](std::uint64_t min, std::uint64_t max, const char* what) {
+            const auto n = whole_number(value, min, max);
+            if (!n)
+                throw usage_error(flag + ": expected " + what + " from " + std::to_string(min) + " to " + std::to_string(max) +
+                                  " in decimal digits, got " + quote(value));
+            return *n;
+        };
+        if (flag == "--format") {
+            const std::vector<std::string_view> formats{"md", "html", "json", "csv"};
+            if (std::find(formats.begin(), formats.end(), value) == formats.end())
+                throw usage_error("--format: expected md, html, json or csv, got " + quote(value) + did_you_mean(value, formats));
+            r.format = value;
+        } else if (flag == "--threads") {
+            r.options.exact.threads = static_cast<unsigned>(number(1, 256, "a number of threads"));
+        } else if (flag == "--budget") {
+            r.options.budget = static_cast<double>(number(0, std::uint64_t{1} << 62, "an amount of work"));
+        } else if (flag == "--simulate") {
+            r.options.rounds = number(1, 1'000'000'000'000'000, "a number of rounds");
+            r.simulate = true;
+        } else if (flag == "--seed") {
+            r.options.seed = number(0, UINT64_MAX, "a seed");
+            seed_given = true;
+        } else if (flag == "--shard") {
+            const std::size_t slash = value.find('/');
+            const auto count = slash == std::string::npos ? std::nullopt : whole_number(value.substr(slash + 1), 1, std::uint64_t{1} << 32);
+            const auto index = slash == std::string::npos ? std::nullopt : whole_number(value.substr(0, slash), 0, std::uint64_t{1} << 32);
+            if (!count || !index || *index >= *count)
+                throw usage_error("--shard: expected i/n with 0 <= i < n <= 2^32 in decimal digits, got " + quote(value));
+            r.options.part = {*index, *count};
+            shard_given = true;
+        } else if (flag == "--output") {
+            if (value.empty()) throw usage_error("--output: expected a file name");
+            r.output = value;
+        }
+    }
+    if ((seed_given || shard_given) && !r.simulate)
+        throw usage_error(std::string(seed_given ? "--seed" : "--shard") + " needs --simulate (the exact sheet has no seed)");
+    if (r.simulate) r.options.budget = -1;  // below any estimate: the play is simulated
+    return r;
+}
+
+/// "37% 12.3 M rounds/s, 0:12 left" on one line of \p err, rewritten in place.
+class progress_line {
+public:
+    explicit progress_line(std::ostream& err) : err_(&err), start_(std::chrono::steady_clock::now()) {}
+    void operator()(std::uint64_t done, std::uint64_t total) {
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+        const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+        *err_ << "\r" << report::printed("%3.0f%%", total == 0 ? 100.0 : 100.0 * static_cast<double>(done) / static_cast<double>(total))
+              << report::printed(" %.1f M rounds/s, ", rate / 1e6) << static_cast<long>(left) / 60 << ":"
+              << report::printed("%02.0f left  ", static_cast<double>(static_cast<long>(left) % 60)) << std::flush;
+        if (done == total) *err_ << "\n";
+    }
+
+private:
+    std::ostream* err_;
+    std::chrono::steady_clock::time_point start_;
+};
+
+template <class Game>
+std::string par_help(std::string_view program) {
+    const std::string name = Game::name.empty() ? "the game" : std::string(Game::name);
+    return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n\n" + "The par sheet of " + name +
+           ": exact (every deal counted), or simulated when the exact analysis is estimated beyond the budget.\n\n"
+           "commands:\n"
+           "  sheet                 the par sheet (the default)\n"
+           "  rule-card             the layout's inscriptions: the dealer's qualifier and every payout\n\n"
+           "options:\n"
+           "  --format FORMAT       md, html, json or csv (default: md)\n"
+           "  --threads N           worker threads, 1 to 256 (default: one per hardware thread)\n"
+           "  --budget WORK         estimated exact work above which the play is simulated (default: " +
+           report::printed("%.0f", par_options{}.budget) + ")\n"
+           "  --simulate ROUNDS     simulate the play, ROUNDS from 1 to 10^15 (default: exact within the budget)\n"
+           "  --seed S              the simulation's seed, 0 to 2^64-1 (default: 1; needs --simulate)\n"
+           "  --shard i/n           simulate shard i of n (default: 0/1; needs --simulate)\n"
+           "  --output FILE         write to FILE (default: standard output)\n"
+           "  --help                this text\n"
+           "  --version             carnival's version\n\n"
+           "exit status: 0 done, 1 the output could not be written, 2 a usage error\n";
+}
+
+}  // namespace detail
+
+/// \brief The par-sheet command line of \p Game on \p args (without the program's name, called
+/// \p program in messages): output to \p out, messages to \p err, a live progress line on \p err
+/// for simulations when \p progress_line. Returns the exit status: 0 done, 1 the output could not
+/// be written, 2 a usage error (one line on \p err, with "did you mean" for a near miss).
+template <class Game>
+[[nodiscard]] int par_main(std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program,
+                           bool progress_line = false) {
+    detail::par_request r;
+    try {
+        r = detail::read_par_request(args);
+    } catch (const detail::usage_error& e) {
+        err << program << ": " << e.what() << " (see --help)\n";
+        return 2;
+    }
+    std::string text;
+    if (r.help) {
+        text = detail::par_help<Game>(program);
+    } else if (r.version) {
+        text = std::string(program) + " (carnival " CARNIVAL_VERSION_STRING ")\n";
+    } else if (r.command == "rule-card") {
+        text = report::rule_card(Game::name.empty() ? std::string("a game") : std::string(Game::name), report::rule_summary_of<Game>());
+    } else {
+        if (progress_line && r.simulate) r.options.progress = detail::progress_line(err);
+        try {
+            const report::sheet s = par_sheet<Game>(r.options);
+            text = r.format == "html" ? report::html(s) : r.format == "json" ? report::json(s) : r.format == "csv" ? report::csv(s) : report::markdown(s);
+        } catch (const std::exception& e) {  // a shard with no block, a budget the tables exceed, …
+            err << program << ": " << e.what() << "\n";
+            return 2;
+        }
+    }
+    errno = 0;
+    if (r.output) {
+        std::ofstream file(*r.output, std::ios::binary);
+        file << text << std::flush;
+        if (file) return 0;
+    } else {
+        out << text << std::flush;
+        if (out) return 0;
+    }
+    const int error = errno;
+    err << program << ": cannot write the output" << (r.output ? " to " + quote(*r.output) : std::string()) << ": "
+        << (error != 0 ? std::strerror(error) : "the output stream failed") << "\n";
+    return 1;
+}
+
+/// par_main on the process's arguments: standard output and error, the progress line when standard error is a terminal.
+template <class Game>
+[[nodiscard]] int par_main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+    std::string_view program = argc > 0 && argv[0] != nullptr ? argv[0] : "par";
+    if (const std::size_t slash = program.rfind('/'); slash != std::string_view::npos) program.remove_prefix(slash + 1);
+    return par_main<Game>(args, std::cout, std::cerr, program, ::isatty(STDERR_FILENO) != 0);
+}
+
+}  // namespace carnival::tools
