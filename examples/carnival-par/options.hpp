@@ -11,6 +11,7 @@
 #include <carnival/money/money.hpp>
 #include <carnival/money/parse.hpp>
 #include <carnival/simulation/blocks.hpp>
+#include <carnival/tools/arguments.hpp>
 
 #include <fmt/format.h>
 
@@ -23,32 +24,8 @@
 
 namespace par {
 
-// `text` in double quotes, with quotes, backslashes and control characters escaped, so that a
-// message quoting it stays on one line.
-inline std::string quote(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') out += {'\\', c};
-        else if (byte < 0x20 || byte == 0x7f) out += fmt::format("\\x{:02x}", byte);
-        else out += c;
-    }
-    return out + '"';
-}
-
-// The value of `text` if it is a whole number in decimal digits (see above) from `min` to `max`.
-constexpr std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t min, std::uint64_t max) {
-    if (text.empty()) return std::nullopt;
-    std::uint64_t value = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        if (__builtin_mul_overflow(value, std::uint64_t{10}, &value) ||
-            __builtin_add_overflow(value, static_cast<std::uint64_t>(c - '0'), &value))
-            return std::nullopt;
-    }
-    if (value < min || value > max) return std::nullopt;
-    return value;
-}
+using carnival::tools::quote;         // a value in double quotes, on one line
+using carnival::tools::whole_number;  // decimal digits only, in a range, never wrapped
 
 // An option whose value is a whole number in a range.
 struct whole_number_rule {
