@@ -28,10 +28,8 @@ inline std::string json_string(std::string_view text) {
             case '\t': out += "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    const auto u = static_cast<unsigned char>(c);
                     out += "\\u00";
-                    out += "0123456789abcdef"[u >> 4];
-                    out += "0123456789abcdef"[u & 15U];
+                    append_hex(out, static_cast<unsigned char>(c));
                 } else {
                     out += c;
                 }

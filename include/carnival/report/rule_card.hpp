@@ -8,6 +8,7 @@
 
 #include <carnival/report/sheet.hpp>
 
+#include <algorithm>
 #include <string>
 
 namespace carnival::report {
@@ -30,9 +31,10 @@ namespace carnival::report {
         std::string wagers;
         for (std::size_t i = 0; i < t.wagers.size(); ++i) wagers += (i == 0 ? "" : ", ") + t.wagers[i];
         out += "\n" + wagers + " (" + t.name + ")\n";
-        std::size_t width = 0;
-        for (const pay_line& l : t.lines) width = std::max(width, l.hand.size());
-        for (const pay_line& l : t.lines) out += "  " + l.hand + std::string(width - l.hand.size() + 2, ' ') + l.pays + "\n";
+        std::size_t width = 0, pays = 0;  // hands left-aligned, payouts right-aligned
+        for (const pay_line& l : t.lines) width = std::max(width, l.hand.size()), pays = std::max(pays, l.pays.size());
+        for (const pay_line& l : t.lines)
+            out += "  " + l.hand + std::string(width - l.hand.size() + 2 + pays - l.pays.size(), ' ') + l.pays + "\n";
     }
     return out;
 }
