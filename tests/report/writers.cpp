@@ -67,6 +67,7 @@ TEST_CASE("rule card: the inscriptions of NY (a)(2)(iv), generated from the type
     CHECK(card.find("pair-plus (NY (f)(1)(ii) pay table A)\n") != std::string::npos);
     CHECK(card.find("ante-bonus (NY (f)(1)(iii) ante bonus 1-4-5)\n") != std::string::npos);
     CHECK(card.find("  Straight flush   " + std::to_string(*pair_plus_a::odds_for(hand_category::straight_flush)) + " to 1\n") != std::string::npos);
+    CHECK(card.find("  Pair              " + std::to_string(*pair_plus_a::odds_for(hand_category::pair)) + " to 1\n") != std::string::npos);
     // A new pay table changes the card by itself.
     using game_b = three_card_poker<pair_plus_b>;
     const std::string card_b = report::rule_card(std::string(game_b::name), report::rule_summary_of<game_b>());
