@@ -1,8 +1,10 @@
 /// \file
 /// \brief `carnival::analysis::solve`: the exact figures of a game's play — its ante, raises,
 /// bonuses and the bets a decision takes back — under the optimal strategy or a given one, for any
-/// game: backward induction over the player's information sets, the cards the player does not
-/// see counted by enumeration, and deals that differ only by the names of the suits counted once.
+/// game: backward induction over the player's information sets, the dealer's hidden cards counted
+/// by card removal where the dealer's hand is the dealer's cards alone (else enumerated), deals
+/// that differ only by the names of the suits counted once, and flop_river as the fast path of its
+/// shape.
 #pragma once
 
 #include <carnival/config.hpp>
