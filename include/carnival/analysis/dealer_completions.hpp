@@ -56,13 +56,13 @@ public:
         std::sort(distinct_.begin(), distinct_.end());
         distinct_.erase(std::unique(distinct_.begin(), distinct_.end()), distinct_.end());
         ranks_ = distinct_.size();
-        qualifies_.resize(ranks_);
-        for (std::size_t r = 0; r < ranks_; ++r) qualifies_[r] = Qualifier::qualifies(hand_value<ranking_type>::from_code(distinct_[r]));
+        std::vector<bool> qualifies(ranks_);  // by rank
+        for (std::size_t r = 0; r < ranks_; ++r) qualifies[r] = Qualifier::qualifies(hand_value<ranking_type>::from_code(distinct_[r]));
         // Every hand's key: its rank, plus ranks_ when it qualifies (non-qualifying hands sort first).
         key_.resize(hands);
         for (std::size_t i = 0; i < hands; ++i) {
             const auto r = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), codes[i]) - distinct_.begin());
-            key_[i] = static_cast<std::uint32_t>(qualifies_[r] ? r + ranks_ : r);
+            key_[i] = static_cast<std::uint32_t>(qualifies[r] ? r + ranks_ : r);
         }
         // A table per size of T.
         std::size_t left = memory_budget;
@@ -233,7 +233,6 @@ private:
 
     std::vector<std::uint32_t> distinct_;   // every dealer value's code, increasing
     std::size_t ranks_ = 0;
-    std::vector<bool> qualifies_;           // by rank
     std::vector<std::uint32_t> key_;        // by hand's colex rank: rank, + ranks_ when it qualifies
     std::array<level, Cards + 1> levels_{};
 };
