@@ -29,7 +29,7 @@ int main() {
 
     wager_slip<game_t> slip;
     slip.place<game_t::ante_type>(money::dollars(5)).place<mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
-    const auto tally = simulation::settled_rounds<game_t>(slip, simple).run(1'000'000, 2026, 2);
+    const auto tally = simulation::settled_rounds<game_t>(slip, simple).run(250'000, 2026, 2);
     for (const auto& [wager, results] : tally.wagers)
         std::cout << wager << " (simulated): house edge " << results.figures().house_edge << '\n';
 }
