@@ -68,13 +68,21 @@ namespace carnival::tools {
 }
 
 /// \brief "; did you mean --format?" when one of \p known is within a third of its length (at
-/// least 1, at most 3 edits) of \p given; empty otherwise.
+/// least 1, at most 3 edits, letters compared without case) of \p given, and not every character
+/// edited ("Z" suggests nothing for "A"); empty otherwise.
 [[nodiscard]] inline std::string did_you_mean(std::string_view given, const std::vector<std::string_view>& known) {
+    const auto lower = [](std::string_view text) {
+        std::string out(text);
+        for (char& c : out)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        return out;
+    };
+    const std::string wanted = lower(given);
     std::string_view best;
     std::size_t best_distance = 0;
     for (std::string_view k : known) {
-        const std::size_t d = edit_distance(given, k);
-        if (d <= std::clamp<std::size_t>(k.size() / 3, 1, 3) && (best.empty() || d < best_distance)) best = k, best_distance = d;
+        const std::size_t d = edit_distance(wanted, lower(k));
+        if (d < std::max(k.size(), given.size()) && d <= std::clamp<std::size_t>(k.size() / 3, 1, 3) && (best.empty() || d < best_distance)) best = k, best_distance = d;
     }
     return best.empty() ? std::string{} : "; did you mean " + std::string(best) + "?";
 }
