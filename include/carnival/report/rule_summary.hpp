@@ -116,6 +116,22 @@ std::string contest_text() {
 
 }  // namespace detail
 
+/// \brief Adds wager \p W of \p Game to \p s: its betting area, its contest (against the
+/// dealer) and its pay table (each table once, with every wager it pays). rule_summary_of adds
+/// every wager of the game this way; a program that figures a wager on its own (one pay table of
+/// many) adds it to the summary of the rest.
+template <class Game, class W>
+void add_wager(rule_summary& s) {
+    s.areas.push_back(detail::area_of<Game, W>());
+    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+        s.contests.push_back(detail::contest_text<Game, W>());
+        if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
+        else detail::add_table<typename W::payout_type::pay_table>(s, W::name);
+    } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+        detail::add_table<typename W::pay_table>(s, W::name);
+    }
+}
+
 /// \brief \p Game's rules in words: the sequence of play, the betting areas, the dealer's
 /// qualifier, the contests and the pay tables, each citing the rule the type cites.
 template <class Game>
@@ -156,17 +172,7 @@ template <class Game>
     } else {
         s.dealer = "dealer plays with " + std::string(Game::qualifier::name);
     }
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        s.areas.push_back(detail::area_of<Game, W>());
-        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-            s.contests.push_back(detail::contest_text<Game, W>());
-            if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
-            else detail::add_table<typename W::payout_type::pay_table>(s, W::name);
-        } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
-            detail::add_table<typename W::pay_table>(s, W::name);
-        }
-    });
+    boost::hana::for_each(Game::wagers, [&](auto w) { add_wager<Game, typename decltype(w)::type>(s); });
     return s;
 }
 
