@@ -1,27 +1,33 @@
-// The Mini-Tex par sheet: ante, flop, river and play as one decision wager, and pocket poker.
-#pragma once
-
-#include "sheet.hpp"
-#include "simulate.hpp"
+// The Mini-Tex par sheet: ante, flop, river and play as one decision wager, and pocket poker; the
+// qualifier and the reading of a non-qualifying dealer chosen by name from the tables below.
+#include "mini_tex.hpp"
 
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/mini_tex.hpp>
+#include <carnival/report/rule_card.hpp>
+#include <carnival/report/rule_summary.hpp>
 #include <carnival/simulation/flop_river.hpp>
+#include <carnival/tools/choice.hpp>
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 namespace par {
 
-struct mini_tex_options {
-    std::string qualifier = "pair";             // pair | ace-king (13:69F-37 (g)(1))
-    std::string non_qualifying = "regulation";  // regulation | rule-card (rules README)
-    std::string strategy = "optimal";           // optimal | never-fold
-    simulation_options sim;
-};
-
 namespace detail {
+
+using carnival::tools::named;
+
+// N.J.A.C. 13:69F-37 (g)(1)'s qualifiers, and the two readings of a non-qualifying dealer (rules README).
+using qualifier_choice = carnival::tools::choice<"--qualifier", named<"pair", carnival::pair_or_better>,
+                                                 named<"ace-king", carnival::ace_king_or_better>>;
+using reading_choice = carnival::tools::choice<"--non-qualifying", named<"regulation", carnival::mtx::regulation>,
+                                               named<"rule-card", carnival::mtx::rule_card>>;
+constexpr std::array<std::string_view, 2> strategies{"optimal", "never-fold"};
 
 template <class Qualifier, class Reading>
 void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
@@ -50,25 +56,33 @@ void mini_tex_wagers(sheet& s, const mini_tex_options& o) {
 
 }  // namespace detail
 
-inline sheet mini_tex_sheet(const mini_tex_options& o) {
+sheet mini_tex_sheet(const mini_tex_options& o) {
     using namespace carnival;
-    if (o.strategy != "optimal" && o.strategy != "never-fold")
-        throw std::invalid_argument("--strategy: expected optimal or never-fold, got \"" + o.strategy + "\"");
+    if (std::find(detail::strategies.begin(), detail::strategies.end(), o.strategy) == detail::strategies.end())
+        throw std::invalid_argument("--strategy: expected optimal or never-fold, got " + tools::quote(o.strategy));
     sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}, {}};
     s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy}};
-    const bool pair = o.qualifier == "pair";
-    if (!pair && o.qualifier != "ace-king")
-        throw std::invalid_argument("--qualifier: expected pair or ace-king (13:69F-37 (g)(1)), got \"" + o.qualifier + "\"");
-    if (o.non_qualifying == "regulation") {
-        if (pair) detail::mini_tex_wagers<pair_or_better, mtx::regulation>(s, o);
-        else detail::mini_tex_wagers<ace_king_or_better, mtx::regulation>(s, o);
-    } else if (o.non_qualifying == "rule-card") {
-        if (pair) detail::mini_tex_wagers<pair_or_better, mtx::rule_card>(s, o);
-        else detail::mini_tex_wagers<ace_king_or_better, mtx::rule_card>(s, o);
-    } else {
-        throw std::invalid_argument("--non-qualifying: expected regulation or rule-card, got \"" + o.non_qualifying + "\"");
-    }
+    detail::qualifier_choice::with(o.qualifier, [&]<class Qualifier>(std::type_identity<Qualifier>) {
+        detail::reading_choice::with(o.non_qualifying, [&]<class Reading>(std::type_identity<Reading>) {
+            detail::mini_tex_wagers<Qualifier, Reading>(s, o);
+        });
+    });
     return s;
+}
+
+std::string mini_tex_rule_card(const mini_tex_options& o) {
+    return detail::qualifier_choice::with(o.qualifier, [&]<class Qualifier>(std::type_identity<Qualifier>) {
+        return detail::reading_choice::with(o.non_qualifying, [&]<class Reading>(std::type_identity<Reading>) {
+            using game_t = carnival::mini_tex<Qualifier, Reading>;
+            return carnival::report::rule_card(std::string(game_t::name), carnival::report::rule_summary_of<game_t>());
+        });
+    });
+}
+
+const mini_tex_words& mini_tex_choices() {
+    static const mini_tex_words words{detail::qualifier_choice::keys(), detail::reading_choice::keys(),
+                                      {detail::strategies.begin(), detail::strategies.end()}};
+    return words;
 }
 
 }  // namespace par

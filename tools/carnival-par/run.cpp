@@ -1,6 +1,7 @@
 // carnival-par's command line: the commands and their options, and what is written where.
 #include "run.hpp"
 
+#include "example_games.hpp"
 #include "html.hpp"
 #include "merge.hpp"
 #include "mini_tex.hpp"
@@ -8,6 +9,9 @@
 #include "sheet.hpp"
 #include "simulate.hpp"
 #include "three_card_poker.hpp"
+
+#include <carnival/tools/arguments.hpp>
+#include <carnival/tools/par_main.hpp>  // its progress line
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -24,6 +28,19 @@
 namespace par {
 
 namespace {
+
+// The example games, each through tools::par_main (example_games.hpp), in the order `list` shows them.
+const example_game* const example_games[] = {&let_it_ride_game, &caribbean_stud_game, &four_card_poker_game};
+
+const example_game* example_game_named(std::string_view command) {
+    for (const example_game* g : example_games)
+        if (g->command == command) return g;
+    return nullptr;
+}
+
+std::string joined(const std::vector<std::string_view>& words, std::string_view separator = "|") {
+    return fmt::format("{}", fmt::join(words, separator));
+}
 
 // Adds the option of `rule` (options.hpp) to `cmd`: CLI11 takes its value as text, rule.parse()
 // converts it into `value` or throws the message.
@@ -46,15 +63,28 @@ void add_simulation_options(CLI::App& cmd, simulation_options& o) {
 std::string list_text() {
     const std::string simulation = fmt::format("--simulate {} [--seed {}] [--threads {}] [--shard i/n, n {}]", simulate_option.range(),
                                                seed_option.range(), threads_option.range(), fmt::format("1..{}", shard_option.max_count));
-    return fmt::format("three-card-poker  --pair-plus A..G --ante-bonus 1-4-5|1-5-6 --strategy optimal|q64|mimic-dealer|never-fold\n"
-                       "                  --six-card none|i-A..i-D|ii-A..ii-E --six-card-wager {} (with a six-card table)\n"
-                       "                  --coupled-ratio {}\n"
-                       "                  {}\n"
-                       "mini-tex          --qualifier pair|ace-king --non-qualifying regulation|rule-card --strategy optimal|never-fold\n"
-                       "                  {}\n"
-                       "merge FILE...     combine the --format json outputs of distinct --shard i/n runs of one run\n"
-                       "all               --format md|csv|json|html\n",
-                       six_card_wager_option.range(), coupled_ratio_option.range(), simulation, simulation);
+    const three_card_poker_words& tcp = three_card_poker_choices();
+    const mini_tex_words& mtx = mini_tex_choices();
+    std::string out = fmt::format(
+        "three-card-poker  Three Card Poker (New York rules)\n"
+        "                  --pair-plus {} --ante-bonus {} --strategy {}\n"
+        "                  --six-card {} --six-card-wager {} (with a six-card table)\n"
+        "                  --coupled-ratio {}\n"
+        "                  {}\n"
+        "mini-tex          Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)\n"
+        "                  --qualifier {} --non-qualifying {} --strategy {}\n"
+        "                  {}\n",
+        joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
+        coupled_ratio_option.range(), simulation, joined(mtx.qualifier), joined(mtx.non_qualifying), joined(mtx.strategy), simulation);
+    for (const example_game* g : example_games)
+        out += fmt::format("{:<17} {} (examples/games): optimal strategy, exact or simulated beyond a budget;\n"
+                           "                  [sheet|rule-card] [--format md|html|json|csv] [--budget W] [--simulate ROUNDS]; "
+                           "carnival-par {} --help\n",
+                           g->command, g->title, g->command);
+    out += "rule-card GAME    the game's rule card (NY (a)(2)(iv)'s inscriptions), with the game's options\n"
+           "merge FILE...     combine the --format json outputs of distinct --shard i/n runs of one run\n"
+           "all               --format md|csv|json|html\n";
+    return out;
 }
 
 std::string one_line(std::string text) {
@@ -63,7 +93,7 @@ std::string one_line(std::string text) {
 }
 
 // Parses `args` and makes the output; messages go to `err`. Returns the exit status, 0 or 2.
-int make_output(std::span<const std::string> args, std::string& output, std::ostream& err) {
+int make_output(std::span<const std::string> args, std::string& output, std::ostream& err, bool progress_line) {
     CLI::App app{"carnival-par: exact par sheets (house edge, optimal strategy, outcome distributions) of the bundled games",
                  "carnival-par"};
     app.require_subcommand(1);
@@ -73,20 +103,22 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     auto* list = app.add_subcommand("list", "list the games and their options");
     three_card_poker_options tcp;
     auto* tcp_cmd = app.add_subcommand("three-card-poker", "Three Card Poker, New York rules");
-    tcp_cmd->add_option("--pair-plus", tcp.pair_plus, "pair plus pay table, NY (f)(1)(ii)")->check(CLI::IsMember({"A", "B", "C", "D", "E", "F", "G"}));
-    tcp_cmd->add_option("--ante-bonus", tcp.ante_bonus, "ante bonus table, NY (f)(1)(iii)")->check(CLI::IsMember({"1-4-5", "1-5-6"}));
-    tcp_cmd->add_option("--six-card", tcp.six_card, "six-card bonus version and table, NY (f)(2)")
-        ->check(CLI::IsMember({"none", "i-A", "i-B", "i-C", "i-D", "ii-A", "ii-B", "ii-C", "ii-D", "ii-E"}));
+    const three_card_poker_words& tcp_words = three_card_poker_choices();
+    const auto one_of = [](const std::vector<std::string_view>& words) { return CLI::IsMember(std::vector<std::string>(words.begin(), words.end())); };
+    tcp_cmd->add_option("--pair-plus", tcp.pair_plus, "pair plus pay table, NY (f)(1)(ii)")->check(one_of(tcp_words.pair_plus));
+    tcp_cmd->add_option("--ante-bonus", tcp.ante_bonus, "ante bonus table, NY (f)(1)(iii)")->check(one_of(tcp_words.ante_bonus));
+    tcp_cmd->add_option("--six-card", tcp.six_card, "six-card bonus version and table, NY (f)(2)")->check(one_of(tcp_words.six_card));
     add(*tcp_cmd, six_card_wager_option, tcp.six_card_wager);
     add(*tcp_cmd, coupled_ratio_option, tcp.coupled_ratio);
-    tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(CLI::IsMember({"optimal", "q64", "mimic-dealer", "never-fold"}));
+    tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(one_of(tcp_words.strategy));
     add_simulation_options(*tcp_cmd, tcp.sim);
     mini_tex_options mtx;
     auto* mtx_cmd = app.add_subcommand("mini-tex", "Mini-Tex 3 Card Hold'em, N.J.A.C. 13:69F-37");
-    mtx_cmd->add_option("--qualifier", mtx.qualifier, "dealer qualifier, 13:69F-37 (g)(1)")->check(CLI::IsMember({"pair", "ace-king"}));
+    const mini_tex_words& mtx_words = mini_tex_choices();
+    mtx_cmd->add_option("--qualifier", mtx.qualifier, "dealer qualifier, 13:69F-37 (g)(1)")->check(one_of(mtx_words.qualifier));
     mtx_cmd->add_option("--non-qualifying", mtx.non_qualifying, "reading of a non-qualifying dealer: the regulation's or the rule card's")
-        ->check(CLI::IsMember({"regulation", "rule-card"}));
-    mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(CLI::IsMember({"optimal", "never-fold"}));
+        ->check(one_of(mtx_words.non_qualifying));
+    mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(one_of(mtx_words.strategy));
     add_simulation_options(*mtx_cmd, mtx.sim);
     std::vector<std::string> shard_files;
     auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of distinct simulation shards of one run");
@@ -95,18 +127,34 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
         cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json", "html"}));
 
     try {
+        // rule-card GAME [options]: the game's options, its rule card instead of its sheet.
+        const bool rule_card = !args.empty() && args.front() == "rule-card";
+        if (rule_card) {
+            args = args.subspan(1);
+            if (args.empty() || (args.front() != "three-card-poker" && args.front() != "mini-tex"))
+                throw std::invalid_argument("rule-card: expected a game (carnival-par list shows them), got " +
+                                            (args.empty() ? std::string("nothing") : quote(args.front())));
+        }
         // CLI11 would only say that a command is required.
-        const std::vector<std::string> commands = {"list", "three-card-poker", "mini-tex", "merge"};
+        std::vector<std::string_view> commands = {"list", "rule-card", "three-card-poker", "mini-tex"};
+        for (const example_game* g : example_games) commands.push_back(g->command);
+        commands.push_back("merge");
         if (!args.empty() && !args.front().starts_with('-') &&
             std::find(commands.begin(), commands.end(), args.front()) == commands.end())
-            throw std::invalid_argument(fmt::format("unknown command {}; expected {}", quote(args.front()), fmt::join(commands, ", ")));
+            throw std::invalid_argument(fmt::format("unknown command {}; expected {}{}", quote(args.front()), fmt::join(commands, ", "),
+                                                    carnival::tools::did_you_mean(args.front(), commands)));
         std::vector<std::string> reversed(args.rbegin(), args.rend());  // as CLI11 takes them
         app.parse(reversed);
         if (list->parsed()) {
             output = list_text();
             return 0;
         }
-        tcp.sim.progress = mtx.sim.progress = [&err](std::uint64_t done, std::uint64_t total) { report_progress(err, done, total); };
+        if (rule_card) {
+            output = mtx_cmd->parsed() ? mini_tex_rule_card(mtx) : three_card_poker_rule_card(tcp);
+            return 0;
+        }
+        // One live line (percentage, rate, time left) on a terminal; nothing otherwise.
+        if (progress_line) tcp.sim.progress = mtx.sim.progress = carnival::tools::detail::progress_line(err);
         const sheet s = merge_cmd->parsed() ? merge_shards(shard_files)
                         : mtx_cmd->parsed() ? mini_tex_sheet(mtx)
                                             : three_card_poker_sheet(tcp);
@@ -125,9 +173,19 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
 
 }  // namespace
 
-int run(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+int run(std::span<const std::string> args, std::ostream& out, std::ostream& err, bool progress_line) {
+    // An example game's command line is the library's (tools::par_main), whole.
+    if (!args.empty())
+        if (const example_game* g = example_game_named(args.front()))
+            return g->main(args.subspan(1), out, err, "carnival-par " + std::string(g->command), progress_line);
+    if (args.size() >= 2 && args[0] == "rule-card")  // rule-card GAME [options] is GAME rule-card [options]
+        if (const example_game* g = example_game_named(args[1])) {
+            std::vector<std::string> rest{"rule-card"};
+            rest.insert(rest.end(), args.begin() + 2, args.end());
+            return g->main(rest, out, err, "carnival-par " + std::string(g->command), progress_line);
+        }
     std::string output;
-    const int status = make_output(args, output, err);
+    const int status = make_output(args, output, err, progress_line);
     if (output.empty()) return status;
     errno = 0;
     out << output << std::flush;

@@ -27,7 +27,7 @@ struct simulation_options {
     std::uint64_t seed = 1;
     std::uint64_t threads = 1;
     carnival::simulation::shard shard{};
-    carnival::simulation::progress_callback progress;  // where progress goes (stderr), or nowhere
+    carnival::simulation::progress_callback progress;  // a live line on a terminal (run.cpp), or nothing
 };
 
 // "shard 1" or "shards 0, 2": the shards a simulation counted.
@@ -83,11 +83,6 @@ void simulate(sheet& s, const Simulation& simulation, const simulation_options& 
                                        {"seed", std::to_string(o.seed)},
                                        {"threads", std::to_string(o.threads)},
                                        {"shard", fmt::format("{}/{}", o.shard.index, o.shard.count)}});
-}
-
-// Progress on stderr for long simulations: a line at every tenth of the blocks.
-inline void report_progress(std::ostream& err, std::uint64_t done, std::uint64_t total) {
-    if (done * 10 / total != (done - 1) * 10 / total) err << "carnival-par: simulated " << done << " of " << total << " blocks\n";
 }
 
 }  // namespace par

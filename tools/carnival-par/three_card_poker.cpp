@@ -1,16 +1,19 @@
-// The Three Card Poker par sheet: ante-play with a strategy, pair plus, the six-card bonus.
-#pragma once
-
-#include "sheet.hpp"
-#include "simulate.hpp"
+// The Three Card Poker par sheet: ante-play with a strategy, pair plus, the six-card bonus. Each
+// wager is analysed with the one table it reads (one instantiation per table, no cross product),
+// the tables chosen by name from the tables below.
+#include "three_card_poker.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/report/rule_card.hpp>
+#include <carnival/report/rule_summary.hpp>
 #include <carnival/simulation/heads_up.hpp>
+#include <carnival/tools/choice.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -19,46 +22,25 @@
 
 namespace par {
 
-struct three_card_poker_options {
-    std::string pair_plus = "A";        // A..G
-    std::string ante_bonus = "1-4-5";   // 1-4-5 | 1-5-6
-    std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
-    std::optional<carnival::money> six_card_wager;  // default $5; given with six_card "none", it is refused
-    std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
-    std::uint64_t coupled_ratio = 1;    // dollars of pair plus per $1 ante for the coupled analysis (0: none)
-    simulation_options sim;             // of ante-play
-};
-
 namespace detail {
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
 
-template <class F>
-void with_pair_plus(const std::string& t, F&& f) {
-    if (t == "A") return f.template operator()<pair_plus_a>();
-    if (t == "B") return f.template operator()<pair_plus_b>();
-    if (t == "C") return f.template operator()<pair_plus_c>();
-    if (t == "D") return f.template operator()<pair_plus_d>();
-    if (t == "E") return f.template operator()<pair_plus_e>();
-    if (t == "F") return f.template operator()<pair_plus_f>();
-    if (t == "G") return f.template operator()<pair_plus_g>();
-    throw std::invalid_argument("--pair-plus: expected one of A..G (NY (f)(1)(ii)), got \"" + t + "\"");
-}
+using carnival::tools::named;
 
-template <class F>
-void with_six_card(const std::string& t, F&& f) {
-    if (t == "i-A") return f.template operator()<tcp::six_card_bonus_i<six_card_i_a>>();
-    if (t == "i-B") return f.template operator()<tcp::six_card_bonus_i<six_card_i_b>>();
-    if (t == "i-C") return f.template operator()<tcp::six_card_bonus_i<six_card_i_c>>();
-    if (t == "i-D") return f.template operator()<tcp::six_card_bonus_i<six_card_i_d>>();
-    if (t == "ii-A") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_a>>();
-    if (t == "ii-B") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_b>>();
-    if (t == "ii-C") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_c>>();
-    if (t == "ii-D") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_d>>();
-    if (t == "ii-E") return f.template operator()<tcp::six_card_bonus_ii<six_card_ii_e>>();
-    throw std::invalid_argument("--six-card: expected none, i-A..i-D or ii-A..ii-E (NY (f)(2)), got \"" + t + "\"");
-}
+// NY (f)(1)(ii), (f)(1)(iii) and (f)(2): each table under the word that chooses it.
+using pair_plus_choice = carnival::tools::choice<"--pair-plus", named<"A", pair_plus_a>, named<"B", pair_plus_b>, named<"C", pair_plus_c>,
+                                                 named<"D", pair_plus_d>, named<"E", pair_plus_e>, named<"F", pair_plus_f>,
+                                                 named<"G", pair_plus_g>>;
+using ante_bonus_choice = carnival::tools::choice<"--ante-bonus", named<"1-4-5", ante_bonus_1_4_5>, named<"1-5-6", ante_bonus_1_5_6>>;
+using six_card_choice = carnival::tools::choice<
+    "--six-card", named<"i-A", tcp::six_card_bonus_i<six_card_i_a>>, named<"i-B", tcp::six_card_bonus_i<six_card_i_b>>,
+    named<"i-C", tcp::six_card_bonus_i<six_card_i_c>>, named<"i-D", tcp::six_card_bonus_i<six_card_i_d>>,
+    named<"ii-A", tcp::six_card_bonus_ii<six_card_ii_a>>, named<"ii-B", tcp::six_card_bonus_ii<six_card_ii_b>>,
+    named<"ii-C", tcp::six_card_bonus_ii<six_card_ii_c>>, named<"ii-D", tcp::six_card_bonus_ii<six_card_ii_d>>,
+    named<"ii-E", tcp::six_card_bonus_ii<six_card_ii_e>>>;
+constexpr std::array<std::string_view, 4> strategies{"optimal", "q64", "mimic-dealer", "never-fold"};
 
 // "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
 template <class Counts>
@@ -105,7 +87,7 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
     f.pay_table = std::string(AnteBonus::name);  // each table's own name
     s.wagers.push_back(f);
     if (o.coupled_ratio > 0) {
-        with_pair_plus(o.pair_plus, [&]<class Table>() {
+        pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
             using coupled_game = three_card_poker<Table, AnteBonus>;
             const analysis::ante_play<coupled_game> coupled(counts);
             auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
@@ -128,7 +110,7 @@ void check_six_card_wager(money amount) {
 
 }  // namespace detail
 
-inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
+sheet three_card_poker_sheet(const three_card_poker_options& o) {
     using namespace detail;
     if (o.six_card == "none" && o.six_card_wager)
         throw std::invalid_argument("--six-card-wager: " + to_string(*o.six_card_wager) +
@@ -139,7 +121,7 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
     // The types come as tags, not as explicit template arguments: clang 13 cannot instantiate a
     // capturing lambda's operator()<…> called from inside another template lambda.
     const auto with_six_card_wager = [&](auto&& f) {
-        with_six_card(o.six_card, [&]<class Six>() {
+        six_card_choice::with(o.six_card, [&]<class Six>(std::type_identity<Six>) {
             using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
             f(std::type_identity<game_t>{}, std::type_identity<typename Six::template wager<tcp::pair_plus<pair_plus_a>>>{});
         });
@@ -156,11 +138,9 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
                  {"six_card_wager", to_string(six_card_wager)},
                  {"strategy", o.strategy},
                  {"coupled_ratio", std::to_string(o.coupled_ratio)}};
-    if (o.ante_bonus == "1-4-5") ante_play_figures<ante_bonus_1_4_5>(s, o);
-    else if (o.ante_bonus == "1-5-6") ante_play_figures<ante_bonus_1_5_6>(s, o);
-    else throw std::invalid_argument("--ante-bonus: expected 1-4-5 or 1-5-6 (NY (f)(1)(iii)), got \"" + o.ante_bonus + "\"");
+    ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) { ante_play_figures<AnteBonus>(s, o); });
 
-    with_pair_plus(o.pair_plus, [&]<class Table>() {
+    pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
         s.wagers.push_back(analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1)));
     });
     if (o.six_card != "none") {
@@ -169,6 +149,34 @@ inline sheet three_card_poker_sheet(const three_card_poker_options& o) {
         });
     }
     return s;
+}
+
+std::string three_card_poker_rule_card(const three_card_poker_options& o) {
+    using namespace detail;
+    // The game with the chosen pair plus and ante bonus tables, then the six-card bonus added on
+    // its own: (7 x 2) + 9 summaries, not every combination of the three tables.
+    carnival::report::rule_summary s =
+        ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) {
+            return pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
+                return carnival::report::rule_summary_of<three_card_poker<Table, AnteBonus>>();
+            });
+        });
+    if (o.six_card != "none")
+        six_card_choice::with(o.six_card, [&]<class Six>(std::type_identity<Six>) {
+            using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
+            carnival::report::add_wager<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>(s);
+        });
+    return carnival::report::rule_card(std::string(ny_three_card_poker::name), s);
+}
+
+const three_card_poker_words& three_card_poker_choices() {
+    static const three_card_poker_words words = [] {
+        three_card_poker_words w{detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(), {"none"}, {}};
+        for (std::string_view k : detail::six_card_choice::keys()) w.six_card.push_back(k);
+        w.strategy.assign(detail::strategies.begin(), detail::strategies.end());
+        return w;
+    }();
+    return words;
 }
 
 }  // namespace par
