@@ -6,3 +6,4 @@
 #include <carnival/tools/arguments.hpp>
 #include <carnival/tools/choice.hpp>
 #include <carnival/tools/par_main.hpp>
+#include <carnival/tools/progress_line.hpp>

@@ -11,7 +11,7 @@
 #include "three_card_poker.hpp"
 
 #include <carnival/tools/arguments.hpp>
-#include <carnival/tools/par_main.hpp>  // its progress line
+#include <carnival/tools/progress_line.hpp>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -154,7 +154,7 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
             return 0;
         }
         // One live line (percentage, rate, time left) on a terminal; nothing otherwise.
-        if (progress_line) tcp.sim.progress = mtx.sim.progress = carnival::tools::detail::progress_line(err);
+        if (progress_line) tcp.sim.progress = mtx.sim.progress = carnival::tools::progress_line(err);
         const sheet s = merge_cmd->parsed() ? merge_shards(shard_files)
                         : mtx_cmd->parsed() ? mini_tex_sheet(mtx)
                                             : three_card_poker_sheet(tcp);

@@ -19,12 +19,12 @@
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/tools/arguments.hpp>
+#include <carnival/tools/progress_line.hpp>
 #include <carnival/version.hpp>
 
 #include <unistd.h>
 
 #include <cerrno>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -135,25 +135,6 @@ inline par_request read_par_request(std::span<const std::string> args) {
     return r;
 }
 
-/// "37% 12.3 M rounds/s, 0:12 left" on one line of \p err, rewritten in place.
-class progress_line {
-public:
-    explicit progress_line(std::ostream& err) : err_(&err), start_(std::chrono::steady_clock::now()) {}
-    void operator()(std::uint64_t done, std::uint64_t total) {
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-        const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0;
-        *err_ << "\r" << report::printed("%3.0f%%", total == 0 ? 100.0 : 100.0 * static_cast<double>(done) / static_cast<double>(total))
-              << report::printed(" %.1f M rounds/s, ", rate / 1e6) << static_cast<long>(left) / 60 << ":"
-              << report::printed("%02.0f left  ", static_cast<double>(static_cast<long>(left) % 60)) << std::flush;
-        if (done == total) *err_ << "\n";
-    }
-
-private:
-    std::ostream* err_;
-    std::chrono::steady_clock::time_point start_;
-};
-
 template <class Game>
 std::string par_help(std::string_view program) {
     const std::string name = Game::name.empty() ? "the game" : std::string(Game::name);
@@ -200,7 +181,7 @@ template <class Game>
     } else if (r.command == "rule-card") {
         text = report::rule_card(Game::name.empty() ? std::string("a game") : std::string(Game::name), report::rule_summary_of<Game>());
     } else {
-        if (progress_line && r.simulate) r.options.progress = detail::progress_line(err);
+        if (progress_line && r.simulate) r.options.progress = tools::progress_line(err);
         try {
             const report::sheet s = par_sheet<Game>(r.options);
             text = r.format == "html" ? report::html(s) : r.format == "json" ? report::json(s) : r.format == "csv" ? report::csv(s) : report::markdown(s);
