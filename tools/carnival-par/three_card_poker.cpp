@@ -1,16 +1,14 @@
 // The Three Card Poker par sheet: ante-play with a strategy, pair plus, the six-card bonus. Each
 // wager is analysed with the one table it reads (one instantiation per table, no cross product),
-// the tables chosen by name from the tables below.
+// the tables chosen by name (three_card_poker_choices.hpp).
 #include "three_card_poker.hpp"
+#include "three_card_poker_choices.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/three_card_poker.hpp>
-#include <carnival/report/rule_card.hpp>
-#include <carnival/report/rule_summary.hpp>
 #include <carnival/simulation/heads_up.hpp>
-#include <carnival/tools/choice.hpp>
 
 #include <algorithm>
 #include <array>
@@ -26,21 +24,6 @@ namespace detail {
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
-
-using carnival::tools::named;
-
-// NY (f)(1)(ii), (f)(1)(iii) and (f)(2): each table under the word that chooses it.
-using pair_plus_choice = carnival::tools::choice<"--pair-plus", named<"A", pair_plus_a>, named<"B", pair_plus_b>, named<"C", pair_plus_c>,
-                                                 named<"D", pair_plus_d>, named<"E", pair_plus_e>, named<"F", pair_plus_f>,
-                                                 named<"G", pair_plus_g>>;
-using ante_bonus_choice = carnival::tools::choice<"--ante-bonus", named<"1-4-5", ante_bonus_1_4_5>, named<"1-5-6", ante_bonus_1_5_6>>;
-using six_card_choice = carnival::tools::choice<
-    "--six-card", named<"i-A", tcp::six_card_bonus_i<six_card_i_a>>, named<"i-B", tcp::six_card_bonus_i<six_card_i_b>>,
-    named<"i-C", tcp::six_card_bonus_i<six_card_i_c>>, named<"i-D", tcp::six_card_bonus_i<six_card_i_d>>,
-    named<"ii-A", tcp::six_card_bonus_ii<six_card_ii_a>>, named<"ii-B", tcp::six_card_bonus_ii<six_card_ii_b>>,
-    named<"ii-C", tcp::six_card_bonus_ii<six_card_ii_c>>, named<"ii-D", tcp::six_card_bonus_ii<six_card_ii_d>>,
-    named<"ii-E", tcp::six_card_bonus_ii<six_card_ii_e>>>;
-constexpr std::array<std::string_view, 4> strategies{"optimal", "q64", "mimic-dealer", "never-fold"};
 
 // "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
 template <class Counts>
@@ -149,24 +132,6 @@ sheet three_card_poker_sheet(const three_card_poker_options& o) {
         });
     }
     return s;
-}
-
-std::string three_card_poker_rule_card(const three_card_poker_options& o) {
-    using namespace detail;
-    // The game with the chosen pair plus and ante bonus tables, then the six-card bonus added on
-    // its own: (7 x 2) + 9 summaries, not every combination of the three tables.
-    carnival::report::rule_summary s =
-        ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) {
-            return pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
-                return carnival::report::rule_summary_of<three_card_poker<Table, AnteBonus>>();
-            });
-        });
-    if (o.six_card != "none")
-        six_card_choice::with(o.six_card, [&]<class Six>(std::type_identity<Six>) {
-            using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
-            carnival::report::add_wager<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>(s);
-        });
-    return carnival::report::rule_card(std::string(ny_three_card_poker::name), s);
 }
 
 const three_card_poker_words& three_card_poker_choices() {
