@@ -17,6 +17,8 @@
 #include <cstdint>
 #include <map>
 #include <numeric>
+#include <utility>
+#include <vector>
 
 using namespace carnival;
 
@@ -241,6 +243,27 @@ TEST_CASE("solve: Three Card Poker's optimal play equals the card-removal analys
     for (bool play : plays)
         if (!play) folded += analysis::heads_up<game_t>::dealer_hands;
     CHECK(solved.decisions[0].combinations == folded);
+}
+
+TEST_CASE("solve: progress is reported once per class of first cards, counting up, and changes nothing", "[analysis][solve]") {
+    using game_t = ny_three_card_poker;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+    analysis::exact_options o{.threads = 2};
+    o.progress = [&](std::uint64_t done, std::uint64_t total) { calls.emplace_back(done, total); };  // one call at a time
+    const analysis::play_figures reported = analysis::solve<game_t>(o);
+    const analysis::play_figures quiet = analysis::solve<game_t>({.threads = 2});
+    // The player's three cards up to the names of the suits: C(13,3) x 5 + 13 x 12 x 2 + 13 = 1,755
+    // classes (three ranks: one suit, or which card's suit differs (3), or three suits; a pair with
+    // a kicker of one of its suits or of another; three of a kind).
+    const std::uint64_t classes = 286 * 5 + 13 * 12 * 2 + 13;
+    REQUIRE(calls.size() == classes);
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        CHECK(calls[i].first == i + 1);
+        CHECK(calls[i].second == classes);
+    }
+    REQUIRE(reported.figures.outcomes.size() == quiet.figures.outcomes.size());
+    for (std::size_t i = 0; i < quiet.figures.outcomes.size(); ++i)
+        CHECK(reported.figures.outcomes[i].combinations == quiet.figures.outcomes[i].combinations);
 }
 
 namespace peek {

@@ -121,3 +121,22 @@ TEST_CASE("tools: whole numbers in decimal digits only, never wrapped, and the e
     CHECK(tools::did_you_mean("--zzzzzz", {"--format"}).empty());
     CHECK(tools::quote("a\"b\\c\x01") == "\"a\\\"b\\\\c\\x01\"");
 }
+
+TEST_CASE("progress_line: percentage, the rate in rounds (a step is a block of rounds) and time left, one line", "[tools]") {
+    std::ostringstream err;
+    tools::progress_line line(err);
+    line(1, 4);
+    const std::string first = err.str();
+    CHECK(first.starts_with("\r 25% "));
+    CHECK(first.find(" M rounds/s, ") != std::string::npos);
+    CHECK(first.find(" 0.0 M rounds/s") == std::string::npos);  // one block is 65,536 rounds, not one
+    CHECK(first.find('\n') == std::string::npos);                // rewritten in place until done
+    line(4, 4);
+    CHECK(err.str().ends_with("left  \n"));
+    // No unit: an exact analysis's share done and time left, no rate.
+    std::ostringstream exact;
+    tools::progress_line share(exact, "");
+    share(1, 2);
+    CHECK(exact.str().starts_with("\r 50%, 0:"));
+    CHECK(exact.str().find("/s") == std::string::npos);
+}

@@ -36,10 +36,12 @@
 
 #include <array>
 #include <compare>
+#include <functional>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -54,6 +56,10 @@ struct exact_options {
     bool suit_symmetry = true;  ///< count deals that differ only by the names of the suits once (see solve)
     bool card_removal = true;   ///< count the dealer's hidden cards by card removal where the game's shape allows (dealer_completions)
     std::size_t memory_budget = std::size_t{3} << 30;  ///< bytes the card-removal tables may take
+    /// \brief Called, one call at a time, as the walk goes: the classes of the first cards the
+    /// player sees solved so far, and their number (not on the flop_river fast path, under a
+    /// second, nor while the card-removal tables are built).
+    std::function<void(std::uint64_t done, std::uint64_t total)> progress{};
 };
 
 namespace detail {
@@ -445,11 +451,17 @@ private:
         for_each_orbit(full_deck, steps[first].cards, root.group, [&](card_mask set, std::uint32_t n, suit_group) { roots.emplace_back(set, n); });
         const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
         std::vector<tally> per_thread(threads);
+        std::uint64_t done = 0;
+        std::mutex reporting;
         carnival::detail::parallel_for(threads, roots.size(), [&](unsigned t, std::size_t i) {
             node child = root;
             child.group = root.group.orbit_of(roots[i].first).fixing;
             deal_set<first>(child, roots[i].first);
             walk<first + 1>(child, per_thread[t], roots[i].second, strategy);
+            if (options_.progress) {
+                const std::lock_guard<std::mutex> lock(reporting);
+                options_.progress(++done, roots.size());
+            }
         });
         tally all;
         for (const tally& t : per_thread) all.add(t, 1);

@@ -161,7 +161,7 @@ std::string par_help(std::string_view program) {
 
 /// \brief The par-sheet command line of \p Game on \p args (without the program's name, called
 /// \p program in messages): output to \p out, messages to \p err, a live progress line on \p err
-/// for simulations when \p progress_line. Returns the exit status: 0 done, 1 the output could not
+/// for simulations and exact analyses when \p progress_line. Returns the exit status: 0 done, 1 the output could not
 /// be written, 2 a usage error (one line on \p err, with "did you mean" for a near miss).
 template <class Game>
 [[nodiscard]] int par_main(std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program,
@@ -181,7 +181,10 @@ template <class Game>
     } else if (r.command == "rule-card") {
         text = report::rule_card(Game::name.empty() ? std::string("a game") : std::string(Game::name), report::rule_summary_of<Game>());
     } else {
-        if (progress_line && r.simulate) r.options.progress = tools::progress_line(err);
+        if (progress_line) {  // the simulation's rounds, or the exact walk's share done
+            r.options.progress = tools::progress_line(err);
+            r.options.exact.progress = tools::progress_line(err, "");
+        }
         try {
             const report::sheet s = par_sheet<Game>(r.options);
             text = r.format == "html" ? report::html(s) : r.format == "json" ? report::json(s) : r.format == "csv" ? report::csv(s) : report::markdown(s);
