@@ -7,6 +7,8 @@
 #include <carnival/tools/par_main.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 #include <sstream>
 #include <streambuf>
 #include <string>
@@ -89,13 +91,15 @@ TEST_CASE("par_main: the sheet in every format and the rule card are the library
 }
 
 TEST_CASE("par_main: --simulate gives a simulated sheet, the same for the same seed, with a progress line on a terminal", "[tools][par_main]") {
-    const run_result a = run({"--simulate", "65536", "--seed", "3", "--format", "json", "--threads", "2"}, true);
+    // Four blocks of 65,536 rounds: the line gets a rate and the time left from the second block on.
+    const run_result a = run({"--simulate", "262144", "--seed", "3", "--format", "json", "--threads", "2"}, true);
     CHECK(a.status == 0);
     CHECK(a.out.find("\"method\": \"simulated\"") != std::string::npos);
-    CHECK(a.out.find("\"rounds\": 65536, \"seed\": 3") != std::string::npos);
+    CHECK(a.out.find("\"rounds\": 262144, \"seed\": 3") != std::string::npos);
     CHECK(a.err.find("100%") != std::string::npos);
+    CHECK(a.err.find("M rounds/s") != std::string::npos);
     CHECK(a.err.find("left") != std::string::npos);
-    const run_result b = run({"--simulate", "65536", "--seed", "3", "--format", "json", "--threads", "1"});
+    const run_result b = run({"--simulate", "262144", "--seed", "3", "--format", "json", "--threads", "1"});
     CHECK(b.out == a.out);
     CHECK(b.err.empty());  // no progress line when not on a terminal
 }
@@ -122,21 +126,26 @@ TEST_CASE("tools: whole numbers in decimal digits only, never wrapped, and the e
     CHECK(tools::quote("a\"b\\c\x01") == "\"a\\\"b\\\\c\\x01\"");
 }
 
-TEST_CASE("progress_line: percentage, the rate in rounds (a step is a block of rounds) and time left, one line", "[tools]") {
+TEST_CASE("progress_line: percentage, then the rate in rounds (a step is a block of rounds) and time left, on one line", "[tools]") {
     std::ostringstream err;
     tools::progress_line line(err);
-    line(1, 4);
-    const std::string first = err.str();
-    CHECK(first.starts_with("\r 25% "));
-    CHECK(first.find(" M rounds/s, ") != std::string::npos);
-    CHECK(first.find(" 0.0 M rounds/s") == std::string::npos);  // one block is 65,536 rounds, not one
-    CHECK(first.find('\n') == std::string::npos);                // rewritten in place until done
+    line(1, 4);  // the first call starts the clock: no rate yet
+    CHECK(err.str() == "\r 25%  ");
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    line(2, 4);
+    const std::string second = err.str().substr(std::string("\r 25%  ").size());
+    CHECK(second.starts_with("\r 50% "));
+    CHECK(second.find(" M rounds/s, 0:") != std::string::npos);
+    CHECK(second.find(" 0.0 M rounds/s") == std::string::npos);  // a block is 65,536 rounds, not one
+    CHECK(second.find('\n') == std::string::npos);                // rewritten in place until done
     line(4, 4);
     CHECK(err.str().ends_with("left  \n"));
     // No unit: an exact analysis's share done and time left, no rate.
     std::ostringstream exact;
     tools::progress_line share(exact, "");
-    share(1, 2);
-    CHECK(exact.str().starts_with("\r 50%, 0:"));
+    share(1, 3);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    share(2, 3);
+    CHECK(exact.str().find("\r 67%, 0:") != std::string::npos);
     CHECK(exact.str().find("/s") == std::string::npos);
 }
