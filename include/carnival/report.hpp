@@ -8,7 +8,9 @@
 #include <carnival/report/html.hpp>
 #include <carnival/report/json.hpp>
 #include <carnival/report/markdown.hpp>
+#include <carnival/report/merge.hpp>
 #include <carnival/report/par_sheet.hpp>
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/report/simulated_section.hpp>

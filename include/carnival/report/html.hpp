@@ -8,6 +8,7 @@
 
 #include <carnival/report/format.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/report/simulated_section.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -107,8 +108,7 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
         };
         out += "<h2>" + escape(f.wager) + (f.pay_table.empty() ? "" : " (" + escape(f.pay_table) + ")") + (simulated ? " — simulated" : "") + "</h2>";
         if (simulated)
-            out += "<p class=\"simulated\"><strong>Simulated</strong>: " + std::to_string(w.simulated.rounds) + " rounds from seed " +
-                   std::to_string(w.simulated.seed) + "; each figure ± the half-width of its 95% confidence interval.</p>";
+            out += "<p class=\"simulated\"><strong>Simulated</strong>: " + escape(run_text(w.simulated)) + "; each figure ± the half-width of its 95% confidence interval.</p>";
         if (!f.strategy.empty()) out += "<p>Strategy: " + escape(f.strategy) + "</p>";
         out += "<p>Figures " + escape(w.unit) + ".</p><table>" + html_row({"figure", "value"}, true);
         out += html_row({"house edge", pm(percent(f.house_edge), 100 * w.simulated.expected_value, "%.4f%%")});

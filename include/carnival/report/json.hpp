@@ -78,10 +78,21 @@ inline std::string json_strings(const std::vector<std::string>& v) {
                ", \"expected_value\": " + json_number(f.expected_value) + ", \"std_dev\": " + json_number(f.std_dev) +
                ", \"hit_frequency\": " + json_number(f.hit_frequency) + ", \"average_total_wager\": " + json_number(f.average_total_wager);
         if (w.method == method::simulated)
-            out += ",\n     \"simulation\": {\"rounds\": " + std::to_string(w.simulated.rounds) + ", \"seed\": " + std::to_string(w.simulated.seed) +
-                   ", \"confidence_95\": {\"expected_value\": " + json_number(w.simulated.expected_value) + ", \"element_of_risk\": " +
-                   json_number(w.simulated.element_of_risk) + ", \"std_dev\": " + json_number(w.simulated.std_dev) +
-                   ", \"hit_frequency\": " + json_number(w.simulated.hit_frequency) + "}}";
+        {
+            const simulation_run& r = w.simulated;
+            out += ",\n     \"simulation\": {\"rounds\": " + std::to_string(r.rounds) + ", \"seed\": " + std::to_string(r.seed) +
+                   ", \"run_rounds\": " + std::to_string(r.run_rounds) + ", \"shard_count\": " + std::to_string(r.shard_count) +
+                   ", \"shards\": [";
+            for (std::size_t j = 0; j < r.shards.size(); ++j) out += (j == 0 ? "" : ", ") + std::to_string(r.shards[j]);
+            out += "],\n      \"confidence_95\": {\"expected_value\": " + json_number(r.expected_value) + ", \"element_of_risk\": " +
+                   json_number(r.element_of_risk) + ", \"std_dev\": " + json_number(r.std_dev) +
+                   ", \"hit_frequency\": " + json_number(r.hit_frequency) + "},\n      \"counts\": {\"unit_minor_units\": " +
+                   std::to_string(r.counts.unit().minor_units()) + ", \"wagered_minor_units\": " + std::to_string(r.counts.wagered()) +
+                   ", \"net_minor_units\": [";
+            std::size_t j = 0;
+            for (const auto& [net, n] : r.counts.counts()) out += (j++ == 0 ? "[" : ", [") + std::to_string(net) + ", " + std::to_string(n) + "]";
+            out += "]}}";
+        }
         out += ",\n     \"decisions\": [";
         for (std::size_t j = 0; j < w.decisions.size(); ++j)
             out += std::string(j == 0 ? "" : ", ") + "{\"point\": " + std::to_string(w.decisions[j].point) + ", \"decision\": " +

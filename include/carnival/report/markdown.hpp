@@ -7,6 +7,7 @@
 
 #include <carnival/report/format.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/report/simulated_section.hpp>
 
 #include <cstdint>
 #include <string>
@@ -49,8 +50,7 @@ inline std::string row(std::initializer_list<std::string> cells) {
         out += "\n## " + f.wager + (f.pay_table.empty() ? "" : " (" + f.pay_table + ")") +
                (simulated ? " — simulated" : "") + "\n\n";
         if (simulated)
-            out += "**Simulated**: " + std::to_string(w.simulated.rounds) + " rounds from seed " + std::to_string(w.simulated.seed) +
-                   "; each figure ± the half-width of its 95% confidence interval.\n\n";
+            out += "**Simulated**: " + run_text(w.simulated) + "; each figure ± the half-width of its 95% confidence interval.\n\n";
         if (!f.strategy.empty()) out += "Strategy: " + f.strategy + "\n\n";
         out += "Figures " + w.unit + ".\n\n| figure | value |\n|---|---|\n";
         out += row({"house edge", pm(percent(f.house_edge), 100 * w.simulated.expected_value, "%.4f%%")});

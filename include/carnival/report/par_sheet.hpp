@@ -11,13 +11,13 @@
 #include <carnival/report/format.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/report/simulated_section.hpp>
 #include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/for_each.hpp>
 
-#include <cmath>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -95,17 +95,16 @@ wager_section simulated_play(const S& strategy, std::string strategy_name, const
     const simulation::settled_rounds<Game> sim(analysis::detail::play_slip<Game>(money::cents(100)), strategy);
     const simulation::round_tally t = sim.run(o.rounds, o.seed, carnival::detail::threads_or_hardware(o.exact.threads), o.part, o.progress);
     // Per unit of each bet: the slip holds one unit on each, so the nets in minor units are already per unit.
-    const analysis::distribution d = analysis::distribution::from_counts(money::cents(100), t.total.counts(), t.total.wagered());
-    wager_section w{d.figures(), {}, play_unit<Game>(), "player's final hand", method::simulated, {}};
+    wager_section w{{}, {}, play_unit<Game>(), "player's final hand", method::simulated, {}};
     w.figures.wager = analysis::detail::play_name<Game>();
     w.figures.pay_table = play_tables<Game>();
     w.figures.strategy = std::move(strategy_name);
-    const auto n = static_cast<double>(d.total());
-    const double z = 1.959963984540054;  // the normal distribution's 97.5% quantile
-    const analysis::wager_figures& f = w.figures;
-    w.simulated = {d.total(), o.seed, z * f.std_dev / std::sqrt(n), z * f.std_dev / std::sqrt(n) / f.average_total_wager,
-                   z * f.std_dev / std::sqrt(2 * n), z * std::sqrt(f.hit_frequency * (1 - f.hit_frequency) / n), {}};
-    for (const analysis::outcome_row& r : f.outcomes) w.simulated.outcome_probability.push_back(z * std::sqrt(r.probability * (1 - r.probability) / n));
+    w.simulated.seed = o.seed;
+    w.simulated.run_rounds = o.rounds;
+    w.simulated.shard_count = o.part.count;
+    w.simulated.shards = {o.part.index};
+    w.simulated.counts = analysis::distribution::from_counts(money::cents(100), t.total.counts(), t.total.wagered());
+    figure_simulated(w);
     return w;
 }
 
@@ -146,9 +145,8 @@ sheet sheet_of([[maybe_unused]] const S* strategy, std::string strategy_name, co
         }
         s.notes.push_back("simulated: the exact analysis of the play would take an estimated " + printed("%.3g", work) +
                           " evaluations or table reads (about " + printed("%.2g", work * 1.4e-7 / 60) +
-                          " minutes on a 2-core machine), above the budget of " + printed("%.3g", o.budget) + "; " +
-                          std::to_string(s.wagers.back().simulated.rounds) + " rounds from seed " + std::to_string(o.seed) +
-                          " instead, every figure with its 95% confidence interval");
+                          " minutes on a 2-core machine), above the budget of " + printed("%.3g", o.budget) +
+                          "; simulated instead (the section says the rounds and the seed), every figure with its 95% confidence interval");
     }
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;

@@ -6,7 +6,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/figures.hpp>
-#include <carnival/analysis/solve.hpp>
+#include <carnival/money/money.hpp>
 
 #include <cstdint>
 #include <string>
@@ -51,16 +51,24 @@ enum class method : unsigned char {
     simulated,  ///< seeded Monte Carlo, with confidence intervals
 };
 
-/// \brief What a simulated wager's figures rest on, and their 95% confidence intervals as
-/// half-widths (normal approximation; the element of risk's takes the average total wager as known).
+/// \brief What a simulated wager's figures rest on — the run, the shards of it simulated and their
+/// exact counts (what merge_shards adds) — and their 95% confidence intervals as half-widths
+/// (normal approximation; the element of risk's takes the average total wager as known).
 struct simulation_run {
-    std::uint64_t rounds = 0;                 ///< rounds simulated
+    std::uint64_t rounds = 0;                 ///< rounds simulated (in these shards)
     std::uint64_t seed = 0;                   ///< the run's seed: the same seed gives the same figures
+    std::uint64_t run_rounds = 0;             ///< rounds of the whole run, all its shards
+    std::uint64_t shard_count = 1;            ///< the run is cut into this many shards …
+    std::vector<std::uint64_t> shards{0};     ///< … and these were simulated (ascending)
+    analysis::distribution counts{money::cents(100)};  ///< the exact counts the figures come from
     double expected_value = 0;                ///< ± on the expected value (and the house edge)
     double element_of_risk = 0;               ///< ± on the element of risk
     double std_dev = 0;                       ///< ± on the standard deviation
     double hit_frequency = 0;                 ///< ± on the hit frequency
     std::vector<double> outcome_probability;  ///< ± on each outcome's probability, in the figures' order
+
+    /// Whether every shard of the run was simulated.
+    [[nodiscard]] bool complete() const noexcept { return shards.size() == shard_count; }
 };
 
 /// One wager's section of a sheet.
