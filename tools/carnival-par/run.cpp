@@ -150,6 +150,11 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
             return 0;
         }
         if (rule_card) {
+            // Only the tables and readings are on the card: an option that cannot change it is refused.
+            CLI::App* cmd = mtx_cmd->parsed() ? mtx_cmd : tcp_cmd;
+            for (const char* name : {"--format", "--strategy", "--simulate", "--coupled-ratio", "--six-card-wager"})
+                if (cmd->get_option_no_throw(name) != nullptr && cmd->count(name) > 0)
+                    throw std::invalid_argument(fmt::format("rule-card: {} does not change a rule card", name));
             output = mtx_cmd->parsed() ? mini_tex_rule_card(mtx) : three_card_poker_rule_card(tcp);
             return 0;
         }

@@ -109,6 +109,13 @@ const std::vector<refused> usage_errors = {
     {{"merge", "/nonexistent/shard.json"}, {"/nonexistent/shard.json", "cannot read it"}},
     {{"merge"}, {"files"}},
     {{"roulette"}, {"unknown command \"roulette\"", "three-card-poker"}},
+    // rule-card GAME: a game, and only the options that change the card
+    {{"rule-card"}, {"rule-card: expected a game", "got nothing"}},
+    {{"rule-card", "roulette"}, {"rule-card: expected a game", "got \"roulette\""}},
+    {{"rule-card", "three-card-poker", "--simulate", "100"}, {"rule-card: --simulate does not change a rule card"}},
+    {{"rule-card", "three-card-poker", "--format", "json"}, {"rule-card: --format does not change a rule card"}},
+    {{"rule-card", "mini-tex", "--strategy", "never-fold"}, {"rule-card: --strategy does not change a rule card"}},
+    {{"rule-card", "three-card-poker", "--pair-plus", "Z"}, {"--pair-plus", "Z"}},
 };
 
 struct accepted {
