@@ -60,7 +60,7 @@ sheet mini_tex_sheet(const mini_tex_options& o) {
     using namespace carnival;
     if (std::find(detail::strategies.begin(), detail::strategies.end(), o.strategy) == detail::strategies.end())
         throw std::invalid_argument("--strategy: expected optimal or never-fold, got " + tools::quote(o.strategy));
-    sheet s{"mini-tex", "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)", {}, {}, {}};
+    sheet s{"mini-tex", std::string(mini_tex<>::name), {}, {}, {}};
     s.options = {{"qualifier", o.qualifier}, {"non_qualifying", o.non_qualifying}, {"strategy", o.strategy}};
     detail::qualifier_choice::with(o.qualifier, [&]<class Qualifier>(std::type_identity<Qualifier>) {
         detail::reading_choice::with(o.non_qualifying, [&]<class Reading>(std::type_identity<Reading>) {
@@ -80,7 +80,7 @@ std::string mini_tex_rule_card(const mini_tex_options& o) {
 }
 
 const mini_tex_words& mini_tex_choices() {
-    static const mini_tex_words words{detail::qualifier_choice::keys(), detail::reading_choice::keys(),
+    static const mini_tex_words words{carnival::mini_tex<>::name, detail::qualifier_choice::keys(), detail::reading_choice::keys(),
                                       {detail::strategies.begin(), detail::strategies.end()}};
     return words;
 }

@@ -19,6 +19,7 @@ struct mini_tex_options {
 
 // The words each option takes, from the tables that map them to types (mini_tex.cpp).
 struct mini_tex_words {
+    std::string_view title;  // the game's own name
     std::vector<std::string_view> qualifier, non_qualifying, strategy;
 };
 const mini_tex_words& mini_tex_choices();

@@ -66,16 +66,16 @@ std::string list_text() {
     const three_card_poker_words& tcp = three_card_poker_choices();
     const mini_tex_words& mtx = mini_tex_choices();
     std::string out = fmt::format(
-        "three-card-poker  Three Card Poker (New York rules)\n"
+        "three-card-poker  {}\n"
         "                  --pair-plus {} --ante-bonus {} --strategy {}\n"
         "                  --six-card {} --six-card-wager {} (with a six-card table)\n"
         "                  --coupled-ratio {}\n"
         "                  {}\n"
-        "mini-tex          Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)\n"
+        "mini-tex          {}\n"
         "                  --qualifier {} --non-qualifying {} --strategy {}\n"
         "                  {}\n",
-        joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
-        coupled_ratio_option.range(), simulation, joined(mtx.qualifier), joined(mtx.non_qualifying), joined(mtx.strategy), simulation);
+        tcp.title, joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
+        coupled_ratio_option.range(), simulation, mtx.title, joined(mtx.qualifier), joined(mtx.non_qualifying), joined(mtx.strategy), simulation);
     for (const example_game* g : example_games)
         out += fmt::format("{:<17} {} (examples/games): optimal strategy, exact or simulated beyond a budget;\n"
                            "                  [sheet|rule-card] [--format md|html|json|csv] [--budget W] [--simulate ROUNDS]; "
@@ -102,8 +102,8 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
 
     auto* list = app.add_subcommand("list", "list the games and their options");
     three_card_poker_options tcp;
-    auto* tcp_cmd = app.add_subcommand("three-card-poker", "Three Card Poker, New York rules");
     const three_card_poker_words& tcp_words = three_card_poker_choices();
+    auto* tcp_cmd = app.add_subcommand("three-card-poker", std::string(tcp_words.title));
     const auto one_of = [](const std::vector<std::string_view>& words) { return CLI::IsMember(std::vector<std::string>(words.begin(), words.end())); };
     tcp_cmd->add_option("--pair-plus", tcp.pair_plus, "pair plus pay table, NY (f)(1)(ii)")->check(one_of(tcp_words.pair_plus));
     tcp_cmd->add_option("--ante-bonus", tcp.ante_bonus, "ante bonus table, NY (f)(1)(iii)")->check(one_of(tcp_words.ante_bonus));
@@ -113,8 +113,8 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(one_of(tcp_words.strategy));
     add_simulation_options(*tcp_cmd, tcp.sim);
     mini_tex_options mtx;
-    auto* mtx_cmd = app.add_subcommand("mini-tex", "Mini-Tex 3 Card Hold'em, N.J.A.C. 13:69F-37");
     const mini_tex_words& mtx_words = mini_tex_choices();
+    auto* mtx_cmd = app.add_subcommand("mini-tex", std::string(mtx_words.title));
     mtx_cmd->add_option("--qualifier", mtx.qualifier, "dealer qualifier, 13:69F-37 (g)(1)")->check(one_of(mtx_words.qualifier));
     mtx_cmd->add_option("--non-qualifying", mtx.non_qualifying, "reading of a non-qualifying dealer: the regulation's or the rule card's")
         ->check(one_of(mtx_words.non_qualifying));

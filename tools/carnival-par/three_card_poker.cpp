@@ -114,7 +114,7 @@ sheet three_card_poker_sheet(const three_card_poker_options& o) {
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
             check_six_card_wager<Wager>(six_card_wager);
         });
-    sheet s{"three-card-poker", "Three Card Poker (New York rules)", {}, {}, {}};
+    sheet s{"three-card-poker", std::string(ny_three_card_poker::name), {}, {}, {}};
     s.options = {{"pair_plus", o.pair_plus},
                  {"ante_bonus", o.ante_bonus},
                  {"six_card", o.six_card},
@@ -136,7 +136,7 @@ sheet three_card_poker_sheet(const three_card_poker_options& o) {
 
 const three_card_poker_words& three_card_poker_choices() {
     static const three_card_poker_words words = [] {
-        three_card_poker_words w{detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(), {"none"}, {}};
+        three_card_poker_words w{carnival::ny_three_card_poker::name, detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(), {"none"}, {}};
         for (std::string_view k : detail::six_card_choice::keys()) w.six_card.push_back(k);
         w.strategy.assign(detail::strategies.begin(), detail::strategies.end());
         return w;

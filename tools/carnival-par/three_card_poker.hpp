@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace par {
 
@@ -25,6 +27,7 @@ struct three_card_poker_options {
 
 // The words each option takes, from the tables that map them to types (three_card_poker.cpp).
 struct three_card_poker_words {
+    std::string_view title;  // the game's own name
     std::vector<std::string_view> pair_plus, ante_bonus, six_card, strategy;
 };
 const three_card_poker_words& three_card_poker_choices();
