@@ -10,6 +10,7 @@
 #include <carnival/report/markdown.hpp>
 #include <carnival/report/merge.hpp>
 #include <carnival/report/par_sheet.hpp>
+#include <carnival/report/read_json.hpp>
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>

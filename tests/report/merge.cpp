@@ -82,10 +82,15 @@ TEST_CASE("merge_shards: anything but distinct shards of one run is refused", "[
         {"another game", {a, other_game}, "sheet 2 of 2: game \"Pai Gow\" differs"},
         {"other exact figures", {a, other_table}, "expected value of the exact figures differs"},
         {"other wagers", {a, fewer}, "sheet 2 of 2: it has 1 wagers, not 2"},
+        {"no simulated section", {par_sheet<game_t>({.exact = {.threads = 2}})}, "sheet 1 of 1: no simulated section to merge"},
     };
     for (const row& r : rows) {
         INFO(r.name);
         CHECK_THROWS_AS(report::merge_shards(r.parts), std::invalid_argument);
         CHECK_THROWS_WITH(report::merge_shards(r.parts), Catch::Matchers::Contains(r.message));
     }
+    // Named parts (their files) are named in messages.
+    const std::vector<report::sheet> twice = {a, a};
+    const std::vector<std::string> names = {"\"a.json\"", "\"b.json\""};
+    CHECK_THROWS_WITH(report::merge_shards(twice, names), Catch::Matchers::Contains("merge_shards: \"b.json\": wager"));
 }

@@ -1,6 +1,6 @@
 /// \file
 /// \brief `carnival::report::json(sheet)`: a par sheet as JSON (RFC 8259), every field of the
-/// model, for programs that read sheets.
+/// model, for programs that read sheets (report::read_json reads it back).
 #pragma once
 
 #include <carnival/config.hpp>
@@ -74,6 +74,7 @@ inline std::string json_strings(const std::vector<std::string>& v) {
         out += std::string(i == 0 ? "" : ",") + "\n    {\"wager\": " + json_string(f.wager) + ", \"pay_table\": " + json_string(f.pay_table) +
                ", \"strategy\": " + json_string(f.strategy) + ", \"method\": " +
                json_string(w.method == method::exact ? "exact" : "simulated") + ", \"unit\": " + json_string(w.unit) +
+               ", \"lines_heading\": " + json_string(w.lines_heading) +
                ",\n     \"house_edge\": " + json_number(f.house_edge) + ", \"element_of_risk\": " + json_number(f.element_of_risk) +
                ", \"expected_value\": " + json_number(f.expected_value) + ", \"std_dev\": " + json_number(f.std_dev) +
                ", \"hit_frequency\": " + json_number(f.hit_frequency) + ", \"average_total_wager\": " + json_number(f.average_total_wager);
@@ -96,15 +97,17 @@ inline std::string json_strings(const std::vector<std::string>& v) {
         out += ",\n     \"decisions\": [";
         for (std::size_t j = 0; j < w.decisions.size(); ++j)
             out += std::string(j == 0 ? "" : ", ") + "{\"point\": " + std::to_string(w.decisions[j].point) + ", \"decision\": " +
-                   json_string(w.decisions[j].decision) + ", \"combinations\": " + std::to_string(w.decisions[j].combinations) + "}";
+                   json_string(w.decisions[j].decision) + ", \"combinations\": " + std::to_string(w.decisions[j].combinations) +
+                   ", \"probability\": " + json_number(w.decisions[j].probability) + "}";
         out += "],\n     \"lines\": [";
         for (std::size_t j = 0; j < f.categories.size(); ++j)
             out += std::string(j == 0 ? "" : ", ") + "{\"line\": " + json_string(f.categories[j].category) + ", \"combinations\": " +
-                   std::to_string(f.categories[j].combinations) + ", \"return\": " + json_number(f.categories[j].contribution) + "}";
+                   std::to_string(f.categories[j].combinations) + ", \"probability\": " + json_number(f.categories[j].probability) +
+                   ", \"return\": " + json_number(f.categories[j].contribution) + "}";
         out += "],\n     \"outcomes\": [";
         for (std::size_t j = 0; j < f.outcomes.size(); ++j)
             out += std::string(j == 0 ? "" : ", ") + "{\"net\": " + json_number(f.outcomes[j].net) + ", \"combinations\": " +
-                   std::to_string(f.outcomes[j].combinations) + "}";
+                   std::to_string(f.outcomes[j].combinations) + ", \"probability\": " + json_number(f.outcomes[j].probability) + "}";
         out += "]}";
     }
     out += "\n  ],\n  \"notes\": " + json_strings(s.notes) + "\n}\n";

@@ -24,15 +24,22 @@ namespace carnival::report {
 /// partial, which each simulated section says (simulation_run::complete, run_text); the shards of
 /// a whole run merged give exactly the whole run's sheet.
 ///
-/// \throws std::invalid_argument naming the part, the wager and what differs: no parts, another
+/// \throws std::invalid_argument naming the part ("sheet 2 of 3", or its name in \p names, one
+/// per part, e.g. its file), the wager and what differs: no parts, no simulated section, another
 /// game, other wagers, an exact section with other figures, another run (seed, rounds, shard
 /// count, unit, strategy) or a shard given twice. The parts are not changed.
-[[nodiscard]] inline sheet merge_shards(std::span<const sheet> parts) {
+[[nodiscard]] inline sheet merge_shards(std::span<const sheet> parts, std::span<const std::string> names = {}) {
     if (parts.empty()) throw std::invalid_argument("carnival::report::merge_shards: no sheets to merge");
+    const auto part = [&](std::size_t k) {
+        return k < names.size() ? names[k] : "sheet " + std::to_string(k + 1) + " of " + std::to_string(parts.size());
+    };
+    if (std::none_of(parts.front().wagers.begin(), parts.front().wagers.end(), [](const wager_section& w) { return w.method == method::simulated; }))
+        throw std::invalid_argument("carnival::report::merge_shards: " + part(0) +
+                                    ": no simulated section to merge (a shard is a sheet made with a simulation)");
     sheet out = parts.front();
     for (std::size_t k = 1; k < parts.size(); ++k) {
         const sheet& p = parts[k];
-        const std::string where = "carnival::report::merge_shards: sheet " + std::to_string(k + 1) + " of " + std::to_string(parts.size());
+        const std::string where = "carnival::report::merge_shards: " + part(k);
         const auto refuse = [&](const std::string& what) { throw std::invalid_argument(where + ": " + what); };
         if (p.game != out.game) refuse("game \"" + p.game + "\" differs from \"" + out.game + "\"");
         if (p.wagers.size() != out.wagers.size()) refuse("it has " + std::to_string(p.wagers.size()) + " wagers, not " + std::to_string(out.wagers.size()));

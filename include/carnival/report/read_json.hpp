@@ -1,0 +1,306 @@
+/// \file
+/// \brief `carnival::report::read_json(text, source)`: a par sheet read back from what
+/// report::json wrote — every field checked for its type and range, a simulated section's figures
+/// figured again from its exact counts — so that the shards of a run can be merged from files.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/analysis/figures.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/report/detail/json_value.hpp>
+#include <carnival/report/sheet.hpp>
+#include <carnival/report/simulated_section.hpp>
+#include <carnival/simulation/blocks.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <initializer_list>
+#include <limits>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+namespace carnival::report {
+
+namespace detail {
+
+/// A value of a sheet's JSON and where it is ("wagers[1].simulation.seed"), for refusals.
+class json_field {
+public:
+    json_field(const json_value& v, std::string path, std::string_view source) : v_(&v), path_(std::move(path)), source_(source) {}
+
+    /// Throws std::invalid_argument: "SOURCE: PATH: WHAT".
+    [[noreturn]] void refuse(const std::string& what) const {
+        throw std::invalid_argument(std::string(source_) + ": " + (path_.empty() ? "" : path_ + ": ") + what);
+    }
+
+    /// The member \p name of an object, which must be there.
+    [[nodiscard]] json_field operator[](std::string_view name) const {
+        if (const json_value* m = find(name)) return {*m, joined(name), source_};
+        json_field{*v_, joined(name), source_}.refuse("missing");
+    }
+    /// Whether an object has the member \p name.
+    [[nodiscard]] bool has(std::string_view name) const { return find(name) != nullptr; }
+    /// Refuses an object with a member not in \p names (a field this reader does not know).
+    void only(std::initializer_list<std::string_view> names) const {
+        object();
+        for (const std::string& n : v_->names) {
+            bool known = false;
+            for (std::string_view k : names) known = known || n == k;
+            if (!known) refuse("unknown field \"" + n + "\"");
+        }
+    }
+    /// The elements of an array.
+    [[nodiscard]] std::vector<json_field> elements() const {
+        if (v_->kind != json_value::type::array) refuse("expected an array");
+        std::vector<json_field> out;
+        out.reserve(v_->items.size());
+        for (std::size_t i = 0; i < v_->items.size(); ++i) out.push_back({v_->items[i], path_ + "[" + std::to_string(i) + "]", source_});
+        return out;
+    }
+    [[nodiscard]] std::string text() const {
+        if (v_->kind != json_value::type::string) refuse("expected a string");
+        return v_->text;
+    }
+    [[nodiscard]] std::vector<std::string> texts() const {
+        std::vector<std::string> out;
+        for (const json_field& e : elements()) out.push_back(e.text());
+        return out;
+    }
+    /// A whole number from \p min to \p max, written as one (no fraction, no exponent).
+    [[nodiscard]] std::uint64_t whole(std::uint64_t min = 0, std::uint64_t max = std::numeric_limits<std::uint64_t>::max()) const {
+        std::uint64_t n = 0;
+        if (!integral(n) || n < min || n > max)
+            refuse("expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + shown());
+        return n;
+    }
+    /// A whole number that fits in 64 signed bits.
+    [[nodiscard]] std::int64_t integer() const {
+        std::int64_t n = 0;
+        if (!integral(n)) refuse("expected a whole number of 64 bits, got " + shown());
+        return n;
+    }
+    /// A finite number.
+    [[nodiscard]] double number() const {
+        double x = 0;
+        if (v_->kind != json_value::type::number) refuse("expected a number, got " + shown());
+        const char* end = v_->text.data() + v_->text.size();
+        const auto [ptr, error] = std::from_chars(v_->text.data(), end, x);
+        if (error != std::errc{} || ptr != end || !std::isfinite(x)) refuse("expected a finite number, got " + shown());
+        return x;
+    }
+
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+
+private:
+    const json_value* v_;
+    std::string path_;
+    std::string_view source_;
+
+    [[nodiscard]] std::string joined(std::string_view name) const { return path_.empty() ? std::string(name) : path_ + "." + std::string(name); }
+    void object() const {
+        if (v_->kind != json_value::type::object) refuse("expected an object");
+    }
+    [[nodiscard]] const json_value* find(std::string_view name) const {
+        object();
+        for (std::size_t i = 0; i < v_->names.size(); ++i)
+            if (v_->names[i] == name) return &v_->items[i];
+        return nullptr;
+    }
+    [[nodiscard]] std::string shown() const {
+        switch (v_->kind) {
+            case json_value::type::number: return v_->text;
+            case json_value::type::string: return "a string";
+            case json_value::type::array: return "an array";
+            case json_value::type::object: return "an object";
+            case json_value::type::boolean: return v_->boolean ? "true" : "false";
+            case json_value::type::null: break;
+        }
+        return "null";
+    }
+    template <class Int>
+    [[nodiscard]] bool integral(Int& n) const {
+        if (v_->kind != json_value::type::number) return false;
+        const char* end = v_->text.data() + v_->text.size();
+        const auto [ptr, error] = std::from_chars(v_->text.data(), end, n);
+        return error == std::errc{} && ptr == end;
+    }
+};
+
+/// Whether \p written agrees with \p figured, computed again from the counts (to 1e-9, relative:
+/// another platform's last digits may differ; a changed figure does not).
+inline bool agrees(double written, double figured) { return std::fabs(written - figured) <= 1e-9 * std::fmax(1.0, std::fabs(figured)); }
+
+inline std::vector<analysis::outcome_row> read_outcomes(const json_field& f) {
+    std::vector<analysis::outcome_row> out;
+    for (const json_field& e : f.elements()) {
+        e.only({"net", "combinations", "probability"});
+        out.push_back({e["net"].number(), e["combinations"].whole(), e["probability"].number()});
+    }
+    return out;
+}
+
+/// A simulated section's run: its counts read and checked against its shards of its run, its
+/// figures figured again from them and checked against those written.
+inline void read_simulation(const json_field& wager, wager_section& w) {
+    const json_field sim = wager["simulation"];
+    sim.only({"rounds", "seed", "run_rounds", "shard_count", "shards", "confidence_95", "counts"});
+    simulation_run& r = w.simulated;
+    r.seed = sim["seed"].whole();
+    r.run_rounds = sim["run_rounds"].whole(1);
+    r.shard_count = sim["shard_count"].whole(1, r.run_rounds);
+    r.shards.clear();
+    std::uint64_t expected = 0;  // the rounds of these shards of the run
+    for (const json_field& e : sim["shards"].elements()) {
+        const std::uint64_t i = e.whole(0, r.shard_count - 1);
+        if (!r.shards.empty() && i <= r.shards.back()) e.refuse("the shards must be distinct and ascending, got " + std::to_string(i) + " after " + std::to_string(r.shards.back()));
+        r.shards.push_back(i);
+        expected += simulation::shard_rounds(r.run_rounds, {i, r.shard_count});  // at most run_rounds in all
+    }
+    if (r.shards.empty()) sim["shards"].refuse("expected at least one shard");
+    const json_field counts = sim["counts"];
+    counts.only({"unit_minor_units", "wagered_minor_units", "net_minor_units"});
+    const std::uint64_t unit = counts["unit_minor_units"].whole(1, static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+    const std::uint64_t wagered = counts["wagered_minor_units"].whole();
+    std::map<std::int64_t, std::uint64_t> by_net;
+    std::uint64_t total = 0;
+    for (const json_field& e : counts["net_minor_units"].elements()) {
+        const std::vector<json_field> pair = e.elements();
+        if (pair.size() != 2) e.refuse("expected a [net, count] pair");
+        const std::int64_t net = pair[0].integer();
+        const std::uint64_t n = pair[1].whole(1, expected);
+        if (!by_net.emplace(net, n).second) pair[0].refuse("net " + std::to_string(net) + " listed twice");
+        if ((total += n) > expected) e.refuse("the counts add up to more than the " + std::to_string(expected) + " rounds of these shards");
+    }
+    if (total != expected)
+        counts["net_minor_units"].refuse("the counts add up to " + std::to_string(total) + " rounds, but these shards of a run of " +
+                                         std::to_string(r.run_rounds) + " rounds have " + std::to_string(expected));
+    if (std::uint64_t least = 0; __builtin_mul_overflow(unit, total, &least) || wagered < least)
+        counts["wagered_minor_units"].refuse(std::to_string(wagered) + " is less than " + std::to_string(total) + " rounds of " +
+                                             std::to_string(unit) + " each");
+    if (sim["rounds"].whole() != total) sim["rounds"].refuse("expected the rounds the counts hold, " + std::to_string(total));
+    r.counts = analysis::distribution::from_counts(money::cents(static_cast<std::int64_t>(unit)), std::move(by_net), wagered);
+
+    const analysis::wager_figures written = w.figures;
+    figure_simulated(w);
+    const analysis::wager_figures& f = w.figures;
+    const std::pair<const char*, std::pair<double, double>> figures[] = {
+        {"house_edge", {written.house_edge, f.house_edge}},
+        {"element_of_risk", {written.element_of_risk, f.element_of_risk}},
+        {"expected_value", {written.expected_value, f.expected_value}},
+        {"std_dev", {written.std_dev, f.std_dev}},
+        {"hit_frequency", {written.hit_frequency, f.hit_frequency}},
+        {"average_total_wager", {written.average_total_wager, f.average_total_wager}}};
+    for (const auto& [name, values] : figures)
+        if (!agrees(values.first, values.second))
+            wager[name].refuse("does not follow from the simulation's counts (they give " + std::to_string(values.second) + ")");
+    bool same = written.outcomes.size() == f.outcomes.size();
+    for (std::size_t i = 0; same && i < f.outcomes.size(); ++i)
+        same = written.outcomes[i].combinations == f.outcomes[i].combinations && agrees(written.outcomes[i].net, f.outcomes[i].net);
+    if (!same) wager["outcomes"].refuse("do not follow from the simulation's counts");
+}
+
+inline wager_section read_wager(const json_field& e) {
+    e.only({"wager", "pay_table", "strategy", "method", "unit", "lines_heading", "house_edge", "element_of_risk", "expected_value",
+            "std_dev", "hit_frequency", "average_total_wager", "simulation", "decisions", "lines", "outcomes"});
+    wager_section w;
+    analysis::wager_figures& f = w.figures;
+    f.wager = e["wager"].text();
+    f.pay_table = e["pay_table"].text();
+    f.strategy = e["strategy"].text();
+    w.unit = e["unit"].text();
+    w.lines_heading = e["lines_heading"].text();
+    f.house_edge = e["house_edge"].number();
+    f.element_of_risk = e["element_of_risk"].number();
+    f.expected_value = e["expected_value"].number();
+    f.std_dev = e["std_dev"].number();
+    f.hit_frequency = e["hit_frequency"].number();
+    f.average_total_wager = e["average_total_wager"].number();
+    f.outcomes = read_outcomes(e["outcomes"]);
+    for (const json_field& d : e["decisions"].elements()) {
+        d.only({"point", "decision", "combinations", "probability"});
+        w.decisions.push_back({static_cast<std::size_t>(d["point"].whole(1, 1U << 16)), d["decision"].text(), d["combinations"].whole(),
+                               d["probability"].number()});
+    }
+    for (const json_field& l : e["lines"].elements()) {
+        l.only({"line", "combinations", "probability", "return"});
+        f.categories.push_back({l["line"].text(), l["combinations"].whole(), l["probability"].number(), l["return"].number()});
+    }
+    const std::string method = e["method"].text();
+    if (method == "simulated") {
+        read_simulation(e, w);
+    } else if (method == "exact") {
+        if (e.has("simulation")) e["simulation"].refuse("an exact section has no simulation");
+    } else {
+        e["method"].refuse("expected \"exact\" or \"simulated\", got \"" + method + "\"");
+    }
+    return w;
+}
+
+inline rule_summary read_rules(const json_field& r) {
+    r.only({"sequence", "dealer", "contests", "even_money", "areas", "pay_tables"});
+    rule_summary s;
+    s.sequence = r["sequence"].texts();
+    s.dealer = r["dealer"].text();
+    s.contests = r["contests"].texts();
+    s.even_money = r["even_money"].texts();
+    for (const json_field& a : r["areas"].elements()) {
+        a.only({"name", "description", "rule"});
+        s.areas.push_back({a["name"].text(), a["description"].text(), a["rule"].text()});
+    }
+    for (const json_field& t : r["pay_tables"].elements()) {
+        t.only({"name", "wagers", "lines"});
+        pay_table_text table{t["name"].text(), t["wagers"].texts(), {}};
+        for (const json_field& l : t["lines"].elements()) {
+            l.only({"hand", "pays"});
+            table.lines.push_back({l["hand"].text(), l["pays"].text()});
+        }
+        s.pay_tables.push_back(std::move(table));
+    }
+    return s;
+}
+
+}  // namespace detail
+
+/// \brief The sheet \p text holds, as report::json wrote it; \p source names it in messages (a
+/// file name). Every field is checked for its type and range, and a simulated section's counts
+/// against its shards of its run; its figures and confidence intervals are figured again from its
+/// counts, and a written figure that does not follow from them is refused.
+///
+/// \throws std::invalid_argument "SOURCE: FIELD: what is wrong" ("shard1.json:
+/// wagers[0].simulation.seed: expected a whole number …"), or "SOURCE: not JSON: line L, column C: …".
+[[nodiscard]] inline sheet read_json(std::string_view text, std::string_view source = "the sheet") {
+    detail::json_value document;
+    try {
+        document = detail::parse_json(text);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string(source) + ": " + e.what());
+    }
+    const detail::json_field root(document, "", source);
+    root.only({"game", "generated_by", "rules", "wagers", "notes"});
+    sheet s;
+    s.game = root["game"].text();
+    s.generated_by = root["generated_by"].text();
+    s.rules = detail::read_rules(root["rules"]);
+    for (const detail::json_field& w : root["wagers"].elements()) {
+        try {
+            s.wagers.push_back(detail::read_wager(w));
+        } catch (const std::invalid_argument&) {
+            throw;
+        } catch (const std::exception& e) {  // a distribution the counts cannot make (a sum past 2^64, …)
+            w.refuse(e.what());
+        }
+    }
+    s.notes = root["notes"].texts();
+    return s;
+}
+
+}  // namespace carnival::report
