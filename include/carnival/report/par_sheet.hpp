@@ -49,18 +49,6 @@ money stake_for() {
     }
 }
 
-/// "per unit of the ante …" or "per unit of each bet …": what the play's figures are per.
-template <class Game>
-std::string play_unit() {
-    if constexpr (std::is_void_v<typename Game::ante_type>) {
-        return "per unit of each bet the player places (every bet one unit): house edge per unit, element of risk per "
-               "unit left riding";
-    } else {
-        return std::string("per unit of the ") + std::string(Game::ante_type::name) +
-               " (the initial wager): house edge per unit of it, element of risk per unit of the total wagered";
-    }
-}
-
 /// The pay tables the play's wagers are paid by, by name ("even money" when none).
 template <class Game>
 std::string play_tables() {
@@ -114,7 +102,7 @@ template <class Game, class S>
 sheet sheet_of([[maybe_unused]] const S* strategy, std::string strategy_name, const par_options& o) {
     constexpr bool given = !std::is_same_v<S, std::nullptr_t>;
     sheet s;
-    s.game = Game::name.empty() ? std::string("a game") : std::string(Game::name);
+    s.game = game_name<Game>();
     s.rules = rule_summary_of<Game>();
     using exact = analysis::exact_play<Game>;
     const double work = analysis::detail::flop_river_shape<Game>() ? 0 : exact::estimated_work(o.exact);

@@ -132,6 +132,28 @@ void add_wager(rule_summary& s) {
     }
 }
 
+namespace detail {
+
+/// The game's name as its sheets carry it: Game::name, or "a game" when it has none.
+template <class Game>
+std::string game_name() {
+    return Game::name.empty() ? std::string("a game") : std::string(Game::name);
+}
+
+/// "per unit of the ante …" or "per unit of each bet …": what the play's figures are per.
+template <class Game>
+std::string play_unit() {
+    if constexpr (std::is_void_v<typename Game::ante_type>) {
+        return "per unit of each bet the player places (every bet one unit): house edge per unit, element of risk per "
+               "unit left riding";
+    } else {
+        return std::string("per unit of the ") + std::string(Game::ante_type::name) +
+               " (the initial wager): house edge per unit of it, element of risk per unit of the total wagered";
+    }
+}
+
+}  // namespace detail
+
 /// \brief \p Game's rules in words: the sequence of play, the betting areas, the dealer's
 /// qualifier, the contests and the pay tables, each citing the rule the type cites.
 template <class Game>

@@ -12,6 +12,7 @@
 
 #include <carnival/report/csv.hpp>
 #include <carnival/report/format.hpp>
+#include <carnival/report/generated_by.hpp>
 #include <carnival/report/html.hpp>
 #include <carnival/report/json.hpp>
 #include <carnival/report/markdown.hpp>
@@ -19,6 +20,7 @@
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/tools/arguments.hpp>
+#include <carnival/tools/merge_files.hpp>
 #include <carnival/tools/progress_line.hpp>
 #include <carnival/version.hpp>
 
@@ -49,15 +51,16 @@ struct usage_error : std::runtime_error {
 
 /// What the command line asks for.
 struct par_request {
-    std::string command = "sheet";  ///< sheet | rule-card
+    std::string command = "sheet";  ///< sheet | rule-card | merge
     std::string format = "md";      ///< md | html | json | csv
     par_options options{};
     bool simulate = false, help = false, version = false;
     std::optional<std::string> output;
+    std::vector<std::string> files;  ///< merge: the shards' JSON sheets
 };
 
 inline const std::vector<std::string_view>& par_commands() {
-    static const std::vector<std::string_view> c{"sheet", "rule-card"};
+    static const std::vector<std::string_view> c{"sheet", "rule-card", "merge"};
     return c;
 }
 inline const std::vector<std::string_view>& par_flags() {
@@ -70,13 +73,18 @@ inline const std::vector<std::string_view>& par_flags() {
 inline par_request read_par_request(std::span<const std::string> args) {
     par_request r;
     bool command_given = false, seed_given = false, shard_given = false;
+    std::optional<std::string> sheet_option;  // the first option that makes a sheet, which merge refuses
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (!a.starts_with("--")) {
+            if (command_given && r.command == "merge") {
+                r.files.push_back(a);
+                continue;
+            }
             if (command_given)
                 throw usage_error("unexpected argument " + quote(a) + " after the command " + quote(r.command));
             if (std::find(par_commands().begin(), par_commands().end(), a) == par_commands().end())
-                throw usage_error("unknown command " + quote(a) + did_you_mean(a, par_commands()) + " (commands: sheet, rule-card)");
+                throw usage_error("unknown command " + quote(a) + did_you_mean(a, par_commands()) + " (commands: sheet, rule-card, merge)");
             r.command = a;
             command_given = true;
             continue;
@@ -85,6 +93,7 @@ inline par_request read_par_request(std::span<const std::string> args) {
         const std::string flag = a.substr(0, eq);
         if (std::find(par_flags().begin(), par_flags().end(), flag) == par_flags().end())
             throw usage_error("unknown option " + quote(flag) + did_you_mean(flag, par_flags()));
+        if (flag != "--format" && flag != "--output" && flag != "--help" && flag != "--version" && !sheet_option) sheet_option = flag;
         if (flag == "--help" || flag == "--version") {
             if (eq != std::string::npos) throw usage_error(flag + " takes no value");
             (flag == "--help" ? r.help : r.version) = true;
@@ -129,6 +138,10 @@ inline par_request read_par_request(std::span<const std::string> args) {
             r.output = value;
         }
     }
+    if (r.command == "merge" && r.files.empty() && !r.help && !r.version)
+        throw usage_error("merge needs the JSON sheets of a run's shards (merge FILE...)");
+    if (r.command == "merge" && sheet_option)
+        throw usage_error(*sheet_option + " has no effect on merge, which reads its sheets from its files (merge takes --format and --output)");
     if ((seed_given || shard_given) && !r.simulate)
         throw usage_error(std::string(seed_given ? "--seed" : "--shard") + " needs --simulate (the exact sheet has no seed)");
     if (r.simulate) r.options.budget = -1;  // below any estimate: the play is simulated
@@ -138,11 +151,13 @@ inline par_request read_par_request(std::span<const std::string> args) {
 template <class Game>
 std::string par_help(std::string_view program) {
     const std::string name = Game::name.empty() ? "the game" : std::string(Game::name);
-    return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n\n" + "The par sheet of " + name +
+    return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n       " + std::string(program) +
+           " merge FILE... [--format FORMAT] [--output FILE]\n\n" + "The par sheet of " + name +
            ": exact (every deal counted), or simulated when the exact analysis is estimated beyond the budget.\n\n"
            "commands:\n"
            "  sheet                 the par sheet (the default)\n"
-           "  rule-card             the layout's inscriptions: the dealer's qualifier and every payout\n\n"
+           "  rule-card             the layout's inscriptions: the dealer's qualifier and every payout\n"
+           "  merge FILE...         one sheet from the --format json sheets of distinct shards of one simulated run\n\n"
            "options:\n"
            "  --format FORMAT       md, html, json or csv (default: md)\n"
            "  --threads N           worker threads, 1 to 256 (default: one per hardware thread)\n"
@@ -155,6 +170,15 @@ std::string par_help(std::string_view program) {
            "  --help                this text\n"
            "  --version             carnival's version\n\n"
            "exit status: 0 done, 1 the output could not be written, 2 a usage error\n";
+}
+
+/// The merge command: the sheets of \p files merged (tools::merge_files); throws
+/// std::invalid_argument naming the file when one is not a sheet of \p game.
+inline report::sheet merge_files(const std::vector<std::string>& files, std::string_view game) {
+    report::sheet s = tools::merge_files(files);
+    if (s.game != game)  // merge_shards checked that every sheet is of the first's game
+        throw std::invalid_argument(quote(files.front()) + ": a sheet of " + quote(s.game) + ", not of " + quote(game));
+    return s;
 }
 
 }  // namespace detail
@@ -179,16 +203,17 @@ template <class Game>
     } else if (r.version) {
         text = std::string(program) + " (carnival " CARNIVAL_VERSION_STRING ")\n";
     } else if (r.command == "rule-card") {
-        text = report::rule_card(Game::name.empty() ? std::string("a game") : std::string(Game::name), report::rule_summary_of<Game>());
+        text = report::rule_card(report::detail::game_name<Game>(), report::rule_summary_of<Game>());
     } else {
         if (progress_line) {  // the simulation's rounds, or the exact walk's share done
             r.options.progress = tools::progress_line(err);
             r.options.exact.progress = tools::progress_line(err, "");
         }
         try {
-            const report::sheet s = par_sheet<Game>(r.options);
+            report::sheet s = r.command == "merge" ? detail::merge_files(r.files, report::detail::game_name<Game>()) : par_sheet<Game>(r.options);
+            s.generated_by = report::generated_by(program, args);
             text = r.format == "html" ? report::html(s) : r.format == "json" ? report::json(s) : r.format == "csv" ? report::csv(s) : report::markdown(s);
-        } catch (const std::exception& e) {  // a shard with no block, a budget the tables exceed, …
+        } catch (const std::exception& e) {  // a shard with no block, a budget the tables exceed, a file merge refuses, …
             err << program << ": " << e.what() << "\n";
             return 2;
         }
