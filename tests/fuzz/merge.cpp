@@ -1,10 +1,15 @@
-// Fuzz target: carnival-par's shard-merge reader. The input is one to three JSON documents
-// separated by the byte 0x1E. Whatever they hold, merge_documents either merges them or refuses
-// with std::invalid_argument naming the file (never another exception, never a crash); a merge
-// counts every round of its shards once; and a shard merged with itself is refused.
+// Fuzz target: reading sheets back (report::read_json) and merging shards (report::merge_shards),
+// what `merge FILE...` does. The input is one to three JSON documents separated by the byte 0x1E.
+// Whatever they hold: read_json either reads a sheet or refuses with std::invalid_argument naming
+// the document; a sheet read writes back to JSON that reads back to the same JSON; merge_shards
+// merges or refuses (std::invalid_argument, or std::overflow_error for totals past 2^64); a merge
+// holds exactly the rounds of its shards; and a shard merged with itself is refused.
 #include "fuzz.hpp"
 
-#include "merge.hpp"
+#include <carnival/report/json.hpp>
+#include <carnival/report/merge.hpp>
+#include <carnival/report/read_json.hpp>
+#include <carnival/simulation/blocks.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -14,37 +19,45 @@
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace carnival;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    std::vector<par::shard_document> documents;
-    for (std::size_t from = 0; documents.size() < 3;) {
+    std::vector<report::sheet> parts;
+    for (std::size_t from = 0; parts.size() < 3;) {
         const std::size_t end = std::min(text.find('\x1e', from), text.size());
-        const std::string file = "shard" + std::to_string(documents.size()) + ".json";
+        const std::string name = "shard" + std::to_string(parts.size()) + ".json";
         try {
-            documents.push_back({file, par::merge_detail::json::parse(text.substr(from, end - from))});
-        } catch (const par::merge_detail::json::exception&) {
-            return 0;  // not JSON: the reader's own job ends before merging (read_json refuses it)
+            parts.push_back(report::read_json(text.substr(from, end - from), name));
+        } catch (const std::invalid_argument& e) {
+            fuzz::check(std::string_view(e.what()).starts_with(name + ": "), "a refusal names the document");
+            return 0;
         }
+        // What it read writes back to JSON that reads back to itself.
+        const std::string written = report::json(parts.back());
+        fuzz::check(report::json(report::read_json(written, "again")) == written, "a sheet read back writes the same JSON");
         if (end == text.size()) break;
         from = end + 1;
     }
 
-    par::sheet merged;
+    report::sheet merged;
     try {
-        merged = par::merge_documents(documents);
+        merged = report::merge_shards(parts);
     } catch (const std::invalid_argument& e) {
-        fuzz::check(std::string_view(e.what()).find("shard") != std::string_view::npos, "a refusal names the file");
+        fuzz::check(std::string_view(e.what()).starts_with("carnival::report::merge_shards: "), "a refusal names merge_shards");
         return 0;
+    } catch (const std::overflow_error&) {
+        return 0;  // totals past 2^64: refused, the parts unchanged
     }
-    // Every round of its shards once: each merged simulation holds exactly the rounds its shards
-    // of its run have; and merging the first document with itself is refused.
-    for (const par::simulated& sim : merged.simulations) {
+    // Every round of its shards once.
+    for (const report::wager_section& w : merged.wagers) {
+        if (w.method != report::method::simulated) continue;
         std::uint64_t expected = 0;
-        for (const std::uint64_t i : sim.shards) expected += carnival::simulation::shard_rounds(sim.rounds, {i, sim.shard_count});
-        fuzz::check(sim.counts.total() == expected, "a merged simulation holds exactly its shards' rounds");
+        for (const std::uint64_t i : w.simulated.shards) expected += simulation::shard_rounds(w.simulated.run_rounds, {i, w.simulated.shard_count});
+        fuzz::check(w.simulated.counts.total() == expected, "a merged simulation holds exactly its shards' rounds");
     }
     bool refused = false;
     try {
-        (void)par::merge_documents({documents.front(), documents.front()});
+        const std::vector<report::sheet> twice = {parts.front(), parts.front()};
+        (void)report::merge_shards(twice);
     } catch (const std::invalid_argument&) {
         refused = true;
     }

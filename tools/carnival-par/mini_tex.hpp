@@ -1,8 +1,9 @@
 // carnival-par mini-tex: its options, and the sheet (mini_tex.cpp, its own translation unit).
 #pragma once
 
-#include "sheet.hpp"
 #include "simulate.hpp"
+
+#include <carnival/report/sheet.hpp>
 
 #include <string>
 #include <string_view>
@@ -25,7 +26,7 @@ struct mini_tex_words {
 const mini_tex_words& mini_tex_choices();
 
 // The sheet; a value no table names is refused (std::invalid_argument naming the option).
-sheet mini_tex_sheet(const mini_tex_options& o);
+carnival::report::sheet mini_tex_sheet(const mini_tex_options& o);
 
 // The rule card (the dealer's qualifier and every payout) of the qualifier `o` chooses.
 std::string mini_tex_rule_card(const mini_tex_options& o);

@@ -2,15 +2,18 @@
 #include "run.hpp"
 
 #include "example_games.hpp"
-#include "html.hpp"
-#include "merge.hpp"
 #include "mini_tex.hpp"
 #include "options.hpp"
-#include "sheet.hpp"
 #include "simulate.hpp"
 #include "three_card_poker.hpp"
 
+#include <carnival/report/csv.hpp>
+#include <carnival/report/generated_by.hpp>
+#include <carnival/report/html.hpp>
+#include <carnival/report/json.hpp>
+#include <carnival/report/markdown.hpp>
 #include <carnival/tools/arguments.hpp>
+#include <carnival/tools/merge_files.hpp>
 #include <carnival/tools/progress_line.hpp>
 
 #include <CLI/CLI.hpp>
@@ -94,6 +97,7 @@ std::string one_line(std::string text) {
 
 // Parses `args` and makes the output; messages go to `err`. Returns the exit status, 0 or 2.
 int make_output(std::span<const std::string> args, std::string& output, std::ostream& err, bool progress_line) {
+    const std::span<const std::string> command_line = args;  // for the sheet's provenance line
     CLI::App app{"carnival-par: exact par sheets (house edge, optimal strategy, outcome distributions) of the bundled games",
                  "carnival-par"};
     app.require_subcommand(1);
@@ -122,7 +126,7 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     add_simulation_options(*mtx_cmd, mtx.sim);
     std::vector<std::string> shard_files;
     auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of distinct simulation shards of one run");
-    merge_cmd->add_option("files", shard_files, "carnival-par --simulate ... --shard i/n --format json outputs")->required();
+    merge_cmd->add_option("files", shard_files, "carnival-par ... --simulate ... --shard i/n --format json outputs")->required();
     for (auto* cmd : {tcp_cmd, mtx_cmd, merge_cmd})
         cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json", "html"}));
 
@@ -160,10 +164,12 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
         }
         // One live line (percentage, rate, time left) on a terminal; nothing otherwise.
         if (progress_line) tcp.sim.progress = mtx.sim.progress = carnival::tools::progress_line(err);
-        const sheet s = merge_cmd->parsed() ? merge_shards(shard_files)
-                        : mtx_cmd->parsed() ? mini_tex_sheet(mtx)
-                                            : three_card_poker_sheet(tcp);
-        output = format == "json" ? json(s) : format == "csv" ? csv(s) : format == "html" ? html(s) : markdown(s);
+        namespace report = carnival::report;
+        report::sheet s = merge_cmd->parsed() ? carnival::tools::merge_files(shard_files)
+                          : mtx_cmd->parsed() ? mini_tex_sheet(mtx)
+                                              : three_card_poker_sheet(tcp);
+        s.generated_by = report::generated_by("carnival-par", command_line);
+        output = format == "json" ? report::json(s) : format == "csv" ? report::csv(s) : format == "html" ? report::html(s) : report::markdown(s);
         return 0;
     } catch (const CLI::ParseError& e) {  // --help (status 0) or a usage error
         std::ostringstream help;

@@ -1,4 +1,5 @@
-// The Three Card Poker par sheet: ante-play with a strategy, pair plus, the six-card bonus. Each
+// The Three Card Poker par sheet, as the library's report::sheet: the rules of the chosen tables,
+// ante-play with a strategy (and beside pair plus, coupled), pair plus, the six-card bonus. Each
 // wager is analysed with the one table it reads (one instantiation per table, no cross product),
 // the tables chosen by name (three_card_poker_choices.hpp).
 #include "three_card_poker.hpp"
@@ -8,6 +9,7 @@
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/report/rule_summary.hpp>
 #include <carnival/simulation/heads_up.hpp>
 
 #include <algorithm>
@@ -24,6 +26,7 @@ namespace detail {
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
+using report::wager_section;
 
 // "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
 template <class Counts>
@@ -45,8 +48,19 @@ std::string describe_strategy(const Counts& counts, const std::vector<bool>& pla
     return "play " + ranks + " or better";
 }
 
+// How often the player folds and plays under `plays`: every hand against every dealer hand.
+template <class Counts>
+std::vector<analysis::decision_row> decisions(const Counts& counts, const std::vector<bool>& plays) {
+    const std::uint64_t played = static_cast<std::uint64_t>(std::count(plays.begin(), plays.end(), true));
+    const std::uint64_t hands = counts.hands().size(), per_hand = Counts::dealer_hands;
+    std::vector<analysis::decision_row> out;
+    for (const auto& [decision, n] : {std::pair{"fold", hands - played}, std::pair{"play", played}})
+        if (n > 0) out.push_back({1, decision, n * per_hand, static_cast<double>(n) / static_cast<double>(hands)});
+    return out;
+}
+
 template <class AnteBonus>
-void ante_play_figures(sheet& s, const three_card_poker_options& o) {
+void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
     const std::string& strategy = o.strategy;
     using game_t = three_card_poker<pair_plus_a, AnteBonus>;
     const analysis::heads_up<game_t> counts;
@@ -66,19 +80,27 @@ void ante_play_figures(sheet& s, const three_card_poker_options& o) {
         if (strategy == "never-fold") return table_t::of(always_play{});
         throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
     }();
-    auto f = ap.figures(plays, strategy + ": " + describe_strategy(counts, plays.table()));
-    f.pay_table = std::string(AnteBonus::name);  // each table's own name
-    s.wagers.push_back(f);
+    wager_section play{ap.figures(plays, strategy + ": " + describe_strategy(counts, plays.table())), decisions(counts, plays.table()),
+                       report::detail::play_unit<game_t>(), "player's hand", report::method::exact, {}};
+    play.figures.pay_table = std::string(AnteBonus::name);  // each table's own name
+    s.wagers.push_back(play);
     if (o.coupled_ratio > 0) {
         pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
             using coupled_game = three_card_poker<Table, AnteBonus>;
             const analysis::ante_play<coupled_game> coupled(counts);
             auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
             c.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
-            s.wagers.push_back(std::move(c));
+            s.wagers.push_back({std::move(c), {},
+                                "per unit of the ante, with " + std::to_string(o.coupled_ratio) +
+                                    " of pair plus beside it (a fold forfeits both, NY (e)(2)): house edge per unit of the ante, "
+                                    "element of risk per unit of the total wagered",
+                                "player's hand", report::method::exact, {}});
         });
     }
-    if (o.sim.rounds > 0) simulate(s, simulation::heads_up<game_t>(plays), o.sim, "ante-play", f.pay_table, f.strategy);
+    if (o.sim.rounds > 0) {
+        s.wagers.push_back(simulated_section(simulation::heads_up<game_t>(plays), o.sim, play));
+        s.notes.push_back(simulated_note("ante-play"));
+    }
 }
 
 /// Refuses a six-card wager its table does not take, naming the option.
@@ -93,7 +115,7 @@ void check_six_card_wager(money amount) {
 
 }  // namespace detail
 
-sheet three_card_poker_sheet(const three_card_poker_options& o) {
+carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o) {
     using namespace detail;
     if (o.six_card == "none" && o.six_card_wager)
         throw std::invalid_argument("--six-card-wager: " + to_string(*o.six_card_wager) +
@@ -114,23 +136,25 @@ sheet three_card_poker_sheet(const three_card_poker_options& o) {
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
             check_six_card_wager<Wager>(six_card_wager);
         });
-    sheet s{"three-card-poker", std::string(ny_three_card_poker::name), {}, {}, {}};
-    s.options = {{"pair_plus", o.pair_plus},
-                 {"ante_bonus", o.ante_bonus},
-                 {"six_card", o.six_card},
-                 {"six_card_wager", to_string(six_card_wager)},
-                 {"strategy", o.strategy},
-                 {"coupled_ratio", std::to_string(o.coupled_ratio)}};
-    ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) { ante_play_figures<AnteBonus>(s, o); });
+    report::sheet s;
+    s.game = std::string(ny_three_card_poker::name);
+    s.rules = three_card_poker_rules(o);
+    s.notes.push_back("exact: every deal counted — each of the player's hands against every hand the dealer can hold of the other "
+                      "cards; every decision the strategy's");
+    ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) { ante_play_sections<AnteBonus>(s, o); });
 
+    const auto side = [&](analysis::wager_figures f, money stake) {
+        s.wagers.push_back({std::move(f), {}, "per unit wagered, for a " + to_string(stake) + " wager", "line", report::method::exact, {}});
+    };
     pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
-        s.wagers.push_back(analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1)));
+        side(analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1)), money::dollars(1));
     });
     if (o.six_card != "none") {
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
-            s.wagers.push_back(analysis::side_wager_figures<Game, Wager>(six_card_wager));
+            side(analysis::side_wager_figures<Game, Wager>(six_card_wager), six_card_wager);
         });
     }
+    s.notes.push_back("side wagers figured on their own, every hand they read counted once");
     return s;
 }
 

@@ -2,10 +2,10 @@
 // translation unit, so that the command line does not compile the games' analyses).
 #pragma once
 
-#include "sheet.hpp"
 #include "simulate.hpp"
 
 #include <carnival/money/money.hpp>
+#include <carnival/report/sheet.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -33,7 +33,10 @@ struct three_card_poker_words {
 const three_card_poker_words& three_card_poker_choices();
 
 // The sheet; a value no table names is refused (std::invalid_argument naming the option).
-sheet three_card_poker_sheet(const three_card_poker_options& o);
+carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o);
+
+// The rules in words of the tables `o` chooses (three_card_poker_rule_card.cpp).
+carnival::report::rule_summary three_card_poker_rules(const three_card_poker_options& o);
 
 // The rule card (NY (a)(2)(iv)'s inscriptions) of the tables `o` chooses.
 std::string three_card_poker_rule_card(const three_card_poker_options& o);

@@ -1,4 +1,4 @@
-// The Three Card Poker rule card of the chosen tables, in a translation unit of its own.
+// The Three Card Poker rules in words and rule card of the chosen tables, in a translation unit of its own.
 #include "three_card_poker.hpp"
 #include "three_card_poker_choices.hpp"
 
@@ -10,7 +10,7 @@
 
 namespace par {
 
-std::string three_card_poker_rule_card(const three_card_poker_options& o) {
+carnival::report::rule_summary three_card_poker_rules(const three_card_poker_options& o) {
     using namespace detail;
     using namespace carnival;
     using namespace carnival::three_card_poker_tables;
@@ -27,7 +27,11 @@ std::string three_card_poker_rule_card(const three_card_poker_options& o) {
             using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;
             carnival::report::add_wager<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>(s);
         });
-    return carnival::report::rule_card(std::string(ny_three_card_poker::name), s);
+    return s;
+}
+
+std::string three_card_poker_rule_card(const three_card_poker_options& o) {
+    return carnival::report::rule_card(std::string(carnival::ny_three_card_poker::name), three_card_poker_rules(o));
 }
 
 }  // namespace par

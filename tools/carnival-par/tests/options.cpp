@@ -106,7 +106,7 @@ const std::vector<refused> usage_errors = {
     {{"mini-tex", "--non-qualifying", "house"}, {"--non-qualifying", "house"}},
     {{"mini-tex", "--pair-plus", "A"}, {"--pair-plus"}},  // another game's option
     {{"merge", "--seed", "1", "x.json"}, {"--seed"}},
-    {{"merge", "/nonexistent/shard.json"}, {"/nonexistent/shard.json", "cannot read it"}},
+    {{"merge", "/nonexistent/shard.json"}, {"cannot read \"/nonexistent/shard.json\": No such file or directory"}},
     {{"merge"}, {"files"}},
     {{"roulette"}, {"unknown command \"roulette\"", "three-card-poker"}},
     // rule-card GAME: a game, and only the options that change the card
@@ -124,20 +124,20 @@ struct accepted {
 };
 
 const std::vector<accepted> accepted_values = {
-    {{"three-card-poker", "--simulate", "010", "--format", "json"}, {R"("rounds": 10,)"}},  // decimal, not octal 8
+    {{"three-card-poker", "--simulate", "010", "--format", "json"}, {R"("rounds": 10, "seed": 1, "run_rounds": 10,)"}},  // decimal, not octal 8
     {{"three-card-poker", "--simulate", "1", "--seed", "18446744073709551615", "--format", "json"}, {R"("seed": 18446744073709551615,)"}},
     {{"three-card-poker", "--simulate", "1", "--seed", "0010", "--format", "json"}, {R"("seed": 10,)"}},
     {{"three-card-poker", "--simulate", "1", "--seed", "0", "--format", "json"}, {R"("seed": 0,)"}},
-    {{"three-card-poker", "--simulate", "1", "--threads", "256"}, {"- threads: 256"}},
-    {{"three-card-poker", "--simulate", "1", "--shard", "0/4294967296", "--format", "json"}, {R"("count": 4294967296)"}},
-    {{"three-card-poker", "--simulate", "65537", "--shard", "1/2"}, {"partial: shard 1 of 2 — 1 of 65537 rounds, seed 1"}},
-    {{"mini-tex", "--simulate", "1", "--seed", "7", "--format", "json"}, {R"("seed": 7,)", R"("rounds": 1,)"}},
-    {{"three-card-poker", "--coupled-ratio", "0"}, {"- coupled_ratio: 0"}},
+    {{"three-card-poker", "--simulate", "1", "--threads", "256"}, {"1 rounds from seed 1", "(UTC): carnival-par three-card-poker --simulate 1 --threads 256\n"}},
+    {{"three-card-poker", "--simulate", "1", "--shard", "0/4294967296", "--format", "json"}, {R"("shard_count": 4294967296, "shards": [0])"}},
+    {{"three-card-poker", "--simulate", "65537", "--shard", "1/2"}, {"1 rounds from seed 1; shard 1 of 2 (partial: the whole run is 65537 rounds)"}},
+    {{"mini-tex", "--simulate", "1", "--seed", "7", "--format", "json"}, {R"("rounds": 1, "seed": 7,)"}},
+    {{"three-card-poker", "--coupled-ratio", "0"}, {"## ante-play (NY (f)(1)(iii) ante bonus 1-4-5)\n"}},
     {{"three-card-poker", "--coupled-ratio", "1000"}, {"$1,000.00 pair-plus per $1.00 ante"}},
-    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "2.50"}, {"- six_card_wager: $2.50", "## six-card-bonus (NY (f)(2)(i) pay table A)"}},
-    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "$0.01"}, {"- six_card_wager: $0.01"}},
-    {{"three-card-poker", "--six-card", "i-B", "--six-card-wager", "1000000"}, {"- six_card_wager: $1,000,000.00"}},
-    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "5"}, {"- six_card_wager: $5.00", "## six-card-bonus (NY (f)(2)(ii) pay table E)"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "2.50"}, {"for a $2.50 wager", "## six-card-bonus (NY (f)(2)(i) pay table A)"}},
+    {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "$0.01"}, {"for a $0.01 wager"}},
+    {{"three-card-poker", "--six-card", "i-B", "--six-card-wager", "1000000"}, {"for a $1,000,000.00 wager"}},
+    {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "5"}, {"for a $5.00 wager", "## six-card-bonus (NY (f)(2)(ii) pay table E)"}},
     {{"list"}, {"--simulate 1..1000000000000000", "--seed 0..18446744073709551615", "--threads 1..256", "n 1..4294967296",
                 "--coupled-ratio 0..1000", "--six-card-wager $0.01..$1,000,000.00"}},
     {{"--help"}, {"Usage: carnival-par", "three-card-poker", "mini-tex", "merge"}},

@@ -2,9 +2,9 @@
 // cannot be written reported with exit status 1 (the real-process cases: check_write_errors.cmake).
 #include "harness.hpp"
 
-#include "../sheet.hpp"
-
 #include "support/catch.hpp"
+
+#include <carnival/report/csv.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -56,7 +56,7 @@ rows read_csv(std::string_view text) {
     return out;
 }
 
-const std::vector<std::string> header = {"game", "wager", "pay_table", "strategy", "house_edge", "element_of_risk",
+const std::vector<std::string> header = {"game", "wager", "pay_table", "strategy", "method", "house_edge", "element_of_risk",
                                          "std_dev", "hit_frequency", "average_total_wager"};
 
 // A streambuf that takes nothing (`full`) or takes everything but fails to flush.
@@ -71,18 +71,19 @@ struct failing_buffer : std::streambuf {
 }  // namespace
 
 TEST_CASE("carnival-par: csv: fields with commas, quotes and line breaks are quoted (RFC 4180) and read back unchanged") {
-    par::sheet s{"game, \"quoted\"", "t", {}, {}, {}};
+    carnival::report::sheet s;
+    s.game = "game, \"quoted\"";
     const std::vector<std::vector<std::string>> texts = {
         {"ante-play", "NY (f)(1)(iii) ante bonus 1-4-5, NY (f)(1)(ii) pay table A", "optimal: play \"Q-6-4\" or better, by table"},
         {"line\nbreak", "a \"quoted\" table", "cr\r\nlf"},
         {"plain", "", "\"\""},
     };
     for (const auto& t : texts) {
-        carnival::analysis::wager_figures f;
-        f.wager = t[0], f.pay_table = t[1], f.strategy = t[2];
-        s.wagers.push_back(f);
+        carnival::report::wager_section w;
+        w.figures.wager = t[0], w.figures.pay_table = t[1], w.figures.strategy = t[2];
+        s.wagers.push_back(w);
     }
-    const rows read = read_csv(par::csv(s));
+    const rows read = read_csv(carnival::report::csv(s));
     REQUIRE(read.size() == 1 + texts.size());
     CHECK(read[0] == header);
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -118,7 +119,8 @@ TEST_CASE("carnival-par: csv: every sheet's rows have the header's columns and t
             CHECK(read[i + 1][0] == sheet["game"].get<std::string>());
             CHECK(read[i + 1][1] == w["wager"].get<std::string>());
             CHECK(read[i + 1][2] == w["pay_table"].get<std::string>());
-            CHECK(read[i + 1][3] == w.value("strategy", std::string()));
+            CHECK(read[i + 1][3] == w["strategy"].get<std::string>());
+            CHECK(read[i + 1][4] == w["method"].get<std::string>());
         }
     }
 }
