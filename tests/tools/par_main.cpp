@@ -9,12 +9,14 @@
 #include <carnival/games/mini_tex.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <streambuf>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace carnival;
@@ -25,10 +27,22 @@ struct run_result {
     int status;
     std::string out, err;
 };
+// A designer's strategy offered by name: play Q-6-4 or better.
+decision q64(const player_view<game_t>& v) {
+    const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds), card(rank::four, suit::hearts)});
+    return evaluate<three_card>(v.hole) >= q64 ? decision::play : decision::fold;
+}
+const std::vector<tools::named_strategy<game_t>> designer_strategies = {{"q64", "play Q-6-4 or better", &q64}};
+
 template <class Game = game_t>
 run_result run(std::vector<std::string> args, bool progress = false) {
     std::ostringstream out, err;
-    const int status = tools::par_main<Game>(args, out, err, "par", progress);
+    int status = 0;
+    if constexpr (std::is_same_v<Game, game_t>) {
+        status = tools::par_main<Game>(args, out, err, "par", progress, designer_strategies);
+    } else {
+        status = tools::par_main<Game>(args, out, err, "par", progress);
+    }
     return {status, out.str(), err.str()};
 }
 // The sheets' generation date fixed (reproducible-builds.org's SOURCE_DATE_EPOCH): 2026-12-03.
@@ -78,6 +92,9 @@ TEST_CASE("par_main: usage errors exit 2 with one line naming the value, and a n
              {{"merge"}, "merge needs the JSON sheets of a run's shards (merge FILE...)"},
              {{"merge", "a.json", "--threads", "2"}, "--threads has no effect on merge, which reads its sheets from its files"},
              {{"merge", "a.json", "--simulate", "5"}, "--simulate has no effect on merge"},
+             {{"merge", "a.json", "--strategy", "optimal"}, "--strategy has no effect on merge"},
+             {{"--strategy", "optimall"}, "--strategy: expected optimal, play-through, q64, got \"optimall\"; did you mean optimal?"},
+             {{"--strategy", "Q64"}, "did you mean q64?"},
          }) {
         INFO(r.message);
         const run_result got = run(r.args);
@@ -111,6 +128,30 @@ TEST_CASE("par_main: the sheet in every format and the rule card are the library
     const run_result card = run({"rule-card"});
     CHECK(card.status == 0);
     CHECK(card.out == report::rule_card(std::string(game_t::name), report::rule_summary_of<game_t>()));
+}
+
+TEST_CASE("par_main: --strategy NAME: the optimal strategy, play-through, or the program's own, by name", "[tools][par_main]") {
+    fix_the_date();
+    const std::vector<std::string> own = {"--strategy", "q64", "--threads", "2"};
+    CHECK(run(own).out == report::markdown(with_line(par_sheet<game_t>(&q64, "q64: play Q-6-4 or better", {.exact = {.threads = 2}}), own)));
+    const std::vector<std::string> through = {"--strategy=play-through", "--threads", "2"};
+    CHECK(run(through).out ==
+          report::markdown(with_line(par_sheet<game_t>(report::detail::play_through{},
+                                                       "play-through: never fold, let every bet ride, raise the lowest multiple",
+                                                       {.exact = {.threads = 2}}),
+                                     through)));
+    CHECK(run({"--help"}).out.find("--strategy NAME       optimal, play-through, q64 (default: optimal;") != std::string::npos);
+    // Q-6-4 or better is the optimal strategy of Three Card Poker: the same figures under either name.
+    const report::sheet a = par_sheet<game_t>({.exact = {.threads = 2}});
+    CHECK(report::read_json(run({"--strategy", "q64", "--format", "json"}).out).wagers[0].figures.expected_value == a.wagers[0].figures.expected_value);
+    // A program that offers a name twice, or a strategy without a function, is refused.
+    std::ostringstream out, err;
+    const std::vector<tools::named_strategy<game_t>> twice = {{"optimal", "", &q64}};
+    CHECK_THROWS_WITH(tools::par_main<game_t>(std::vector<std::string>{}, out, err, "par", false, twice),
+                      Catch::Matchers::Contains("strategy \"optimal\" offered twice"));
+    const std::vector<tools::named_strategy<game_t>> empty = {{"mine", "", {}}};
+    CHECK_THROWS_WITH(tools::par_main<game_t>(std::vector<std::string>{}, out, err, "par", false, empty),
+                      Catch::Matchers::Contains("strategy \"mine\" has no strategy function"));
 }
 
 TEST_CASE("par_main: --simulate gives a simulated sheet, the same for the same seed, with a progress line on a terminal", "[tools][par_main]") {

@@ -7,6 +7,10 @@
 
 namespace par {
 
-const example_game four_card_poker_game{"four-card-poker", four_card_poker::game::name, &carnival::tools::par_main<four_card_poker::game>};
+const example_game four_card_poker_game{
+    "four-card-poker", four_card_poker::game::name,
+    [](std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program, bool progress) {
+        return carnival::tools::par_main<four_card_poker::game>(args, out, err, program, progress);
+    }};
 
 }  // namespace par

@@ -7,6 +7,10 @@
 
 namespace par {
 
-const example_game let_it_ride_game{"let-it-ride", let_it_ride::game::name, &carnival::tools::par_main<let_it_ride::game>};
+const example_game let_it_ride_game{
+    "let-it-ride", let_it_ride::game::name,
+    [](std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program, bool progress) {
+        return carnival::tools::par_main<let_it_ride::game>(args, out, err, program, progress);
+    }};
 
 }  // namespace par

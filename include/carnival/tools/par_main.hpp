@@ -1,10 +1,14 @@
 /// \file
 /// \brief `carnival::tools::par_main<Game>(argc, argv)`: the par-sheet command line for a
 /// designer's own game in one call — the sheet in any format, the rule card, a simulated sheet
-/// on demand, `--help`, `--version`, exit status 2 on usage errors with "did you mean".
+/// on demand, strategies by name, `merge` of a simulation's shards, `--help`, `--version`, exit
+/// status 2 on usage errors with "did you mean".
 ///
 /// \code
 /// int main(int argc, char** argv) { return carnival::tools::par_main<my_game>(argc, argv); }
+/// // or with strategies of one's own beside "optimal" and "play-through" (--strategy NAME):
+/// const carnival::tools::named_strategy<my_game> cautious{"cautious", "play a pair or better", my_rule};
+/// int main(int argc, char** argv) { return carnival::tools::par_main<my_game>(argc, argv, {cautious}); }
 /// \endcode
 #pragma once
 
@@ -19,6 +23,8 @@
 #include <carnival/report/par_sheet.hpp>
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/settlement/player_view.hpp>
 #include <carnival/tools/arguments.hpp>
 #include <carnival/tools/merge_files.hpp>
 #include <carnival/tools/progress_line.hpp>
@@ -32,6 +38,8 @@
 #include <cstring>
 #include <exception>
 #include <fstream>
+#include <functional>
+#include <initializer_list>
 #include <iostream>
 #include <optional>
 #include <span>
@@ -42,7 +50,23 @@
 
 namespace carnival::tools {
 
+/// \brief A strategy a par-sheet command line offers by name (`--strategy NAME`): its word, what
+/// it does in words (printed on the sheet), and the strategy function.
+template <class Game>
+struct named_strategy {
+    std::string name;         ///< the word --strategy takes, e.g. "ace-king"
+    std::string description;  ///< e.g. "raise with ace-king or better, fold the rest"
+    std::function<decision(const player_view<Game>&)> play;  ///< a strategy_for Game
+};
+
 namespace detail {
+
+/// The strategies every par_main offers: the optimal one (the exact analysis's), and play-through.
+inline constexpr std::string_view optimal_strategy = "optimal", play_through_strategy = "play-through";
+inline const std::string& play_through_text() {
+    static const std::string text = "never fold, let every bet ride, raise the lowest multiple";
+    return text;
+}
 
 /// A usage error: par_main prints it on one line and exits with status 2.
 struct usage_error : std::runtime_error {
@@ -57,6 +81,7 @@ struct par_request {
     bool simulate = false, help = false, version = false;
     std::optional<std::string> output;
     std::vector<std::string> files;  ///< merge: the shards' JSON sheets
+    std::string strategy{optimal_strategy};  ///< --strategy
 };
 
 inline const std::vector<std::string_view>& par_commands() {
@@ -65,12 +90,13 @@ inline const std::vector<std::string_view>& par_commands() {
 }
 inline const std::vector<std::string_view>& par_flags() {
     static const std::vector<std::string_view> f{"--format", "--threads", "--budget", "--simulate", "--seed",
-                                                 "--shard",  "--output",  "--help",   "--version"};
+                                                 "--shard",  "--strategy", "--output",  "--help",   "--version"};
     return f;
 }
 
-/// Reads \p args (without the program's name) into a request; throws usage_error.
-inline par_request read_par_request(std::span<const std::string> args) {
+/// Reads \p args (without the program's name) into a request, \p strategies the words --strategy
+/// takes; throws usage_error.
+inline par_request read_par_request(std::span<const std::string> args, const std::vector<std::string_view>& strategies) {
     par_request r;
     bool command_given = false, seed_given = false, shard_given = false;
     std::optional<std::string> sheet_option;  // the first option that makes a sheet, which merge refuses
@@ -133,6 +159,13 @@ inline par_request read_par_request(std::span<const std::string> args) {
                 throw usage_error("--shard: expected i/n with 0 <= i < n <= 2^32 in decimal digits, got " + quote(value));
             r.options.part = {*index, *count};
             shard_given = true;
+        } else if (flag == "--strategy") {
+            if (std::find(strategies.begin(), strategies.end(), value) == strategies.end()) {
+                std::string words;
+                for (std::string_view w : strategies) words += (words.empty() ? "" : ", ") + std::string(w);
+                throw usage_error("--strategy: expected " + words + ", got " + quote(value) + did_you_mean(value, strategies));
+            }
+            r.strategy = value;
         } else if (flag == "--output") {
             if (value.empty()) throw usage_error("--output: expected a file name");
             r.output = value;
@@ -149,7 +182,9 @@ inline par_request read_par_request(std::span<const std::string> args) {
 }
 
 template <class Game>
-std::string par_help(std::string_view program) {
+std::string par_help(std::string_view program, const std::vector<std::string_view>& strategies) {
+    std::string words;
+    for (std::string_view w : strategies) words += (words.empty() ? "" : ", ") + std::string(w);
     const std::string name = Game::name.empty() ? "the game" : std::string(Game::name);
     return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n       " + std::string(program) +
            " merge FILE... [--format FORMAT] [--output FILE]\n\n" + "The par sheet of " + name +
@@ -166,6 +201,7 @@ std::string par_help(std::string_view program) {
            "  --simulate ROUNDS     simulate the play, ROUNDS from 1 to 10^15 (default: exact within the budget)\n"
            "  --seed S              the simulation's seed, 0 to 2^64-1 (default: 1; needs --simulate)\n"
            "  --shard i/n           simulate shard i of n (default: 0/1; needs --simulate)\n"
+           "  --strategy NAME       " + words + " (default: optimal; play-through: " + play_through_text() + ")\n"
            "  --output FILE         write to FILE (default: standard output)\n"
            "  --help                this text\n"
            "  --version             carnival's version\n\n"
@@ -185,21 +221,31 @@ inline report::sheet merge_files(const std::vector<std::string>& files, std::str
 
 /// \brief The par-sheet command line of \p Game on \p args (without the program's name, called
 /// \p program in messages): output to \p out, messages to \p err, a live progress line on \p err
-/// for simulations and exact analyses when \p progress_line. Returns the exit status: 0 done, 1 the output could not
+/// for simulations and exact analyses when \p progress_line; `--strategy` takes "optimal",
+/// "play-through" and the names of \p strategies. Returns the exit status: 0 done, 1 the output could not
 /// be written, 2 a usage error (one line on \p err, with "did you mean" for a near miss).
+///
+/// \throws std::invalid_argument when two strategies share a name (a mistake in the program, not in its use).
 template <class Game>
 [[nodiscard]] int par_main(std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program,
-                           bool progress_line = false) {
+                           bool progress_line = false, std::span<const named_strategy<Game>> strategies = {}) {
+    std::vector<std::string_view> names{detail::optimal_strategy, detail::play_through_strategy};
+    for (const named_strategy<Game>& s : strategies) {
+        if (std::find(names.begin(), names.end(), s.name) != names.end() || !s.play)
+            throw std::invalid_argument("carnival::tools::par_main: strategy " + quote(s.name) +
+                                        (s.play ? " offered twice" : " has no strategy function"));
+        names.push_back(s.name);
+    }
     detail::par_request r;
     try {
-        r = detail::read_par_request(args);
+        r = detail::read_par_request(args, names);
     } catch (const detail::usage_error& e) {
         err << program << ": " << e.what() << " (see --help)\n";
         return 2;
     }
     std::string text;
     if (r.help) {
-        text = detail::par_help<Game>(program);
+        text = detail::par_help<Game>(program, names);
     } else if (r.version) {
         text = std::string(program) + " (carnival " CARNIVAL_VERSION_STRING ")\n";
     } else if (r.command == "rule-card") {
@@ -210,7 +256,15 @@ template <class Game>
             r.options.exact.progress = tools::progress_line(err, "");
         }
         try {
-            report::sheet s = r.command == "merge" ? detail::merge_files(r.files, report::detail::game_name<Game>()) : par_sheet<Game>(r.options);
+            report::sheet s = [&] {
+                if (r.command == "merge") return detail::merge_files(r.files, report::detail::game_name<Game>());
+                if (r.strategy == detail::optimal_strategy) return par_sheet<Game>(r.options);
+                if (r.strategy == detail::play_through_strategy)
+                    return par_sheet<Game>(report::detail::play_through{}, r.strategy + ": " + detail::play_through_text(), r.options);
+                const named_strategy<Game>& chosen =
+                    *std::find_if(strategies.begin(), strategies.end(), [&](const named_strategy<Game>& n) { return n.name == r.strategy; });
+                return par_sheet<Game>(chosen.play, chosen.name + ": " + chosen.description, r.options);
+            }();
             s.generated_by = report::generated_by(program, args);
             text = r.format == "html" ? report::html(s) : r.format == "json" ? report::json(s) : r.format == "csv" ? report::csv(s) : report::markdown(s);
         } catch (const std::exception& e) {  // a shard with no block, a budget the tables exceed, a file merge refuses, …
@@ -233,13 +287,15 @@ template <class Game>
     return 1;
 }
 
-/// par_main on the process's arguments: standard output and error, the progress line when standard error is a terminal.
+/// par_main on the process's arguments: standard output and error, the progress line when
+/// standard error is a terminal; \p strategies offered by name beside "optimal" and "play-through".
 template <class Game>
-[[nodiscard]] int par_main(int argc, char** argv) {
+[[nodiscard]] int par_main(int argc, char** argv, std::initializer_list<named_strategy<Game>> strategies = {}) {
     const std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     std::string_view program = argc > 0 && argv[0] != nullptr ? argv[0] : "par";
     if (const std::size_t slash = program.rfind('/'); slash != std::string_view::npos) program.remove_prefix(slash + 1);
-    return par_main<Game>(args, std::cout, std::cerr, program, ::isatty(STDERR_FILENO) != 0);
+    return par_main<Game>(args, std::cout, std::cerr, program, ::isatty(STDERR_FILENO) != 0,
+                          std::span<const named_strategy<Game>>(strategies.begin(), strategies.size()));
 }
 
 }  // namespace carnival::tools
