@@ -15,6 +15,7 @@
 #include <carnival/tools/arguments.hpp>
 #include <carnival/tools/merge_files.hpp>
 #include <carnival/tools/progress_line.hpp>
+#include <carnival/version.hpp>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -101,6 +102,14 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     CLI::App app{"carnival-par: exact par sheets (house edge, optimal strategy, outcome distributions) of the bundled games",
                  "carnival-par"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", "carnival-par (carnival " CARNIVAL_VERSION_STRING ")");
+    app.option_defaults()->always_capture_default();  // --help shows each option's default
+    std::string games;
+    for (const example_game* g : example_games) games += fmt::format("  {:<26}  {} (carnival-par {} --help)\n", g->command, g->title, g->command);
+    app.footer("Example games (examples/games), through the library's command line:\n" + games +
+               "  rule-card GAME [options]    the game's rule card\n"
+               "carnival-par list shows every game and its options. Exit status: 0 done, 1 the output could not be written, 2 a "
+               "usage error.");
     app.failure_message([](const CLI::App*, const CLI::Error& e) { return "carnival-par: " + one_line(e.what()) + "\n"; });
     std::string format = "md";
 
@@ -125,7 +134,7 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     mtx_cmd->add_option("--strategy", mtx.strategy, "strategy")->check(one_of(mtx_words.strategy));
     add_simulation_options(*mtx_cmd, mtx.sim);
     std::vector<std::string> shard_files;
-    auto* merge_cmd = app.add_subcommand("merge", "merge the JSON outputs of distinct simulation shards of one run");
+    auto* merge_cmd = app.add_subcommand("merge", "one sheet from the --format json sheets of distinct shards of one simulated run");
     merge_cmd->add_option("files", shard_files, "carnival-par ... --simulate ... --shard i/n --format json outputs")->required();
     for (auto* cmd : {tcp_cmd, mtx_cmd, merge_cmd})
         cmd->add_option("--format", format, "output format")->check(CLI::IsMember({"md", "csv", "json", "html"}));

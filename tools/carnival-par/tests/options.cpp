@@ -4,6 +4,8 @@
 
 #include "support/catch.hpp"
 
+#include <carnival/version.hpp>
+
 #include <string>
 #include <vector>
 
@@ -140,8 +142,13 @@ const std::vector<accepted> accepted_values = {
     {{"three-card-poker", "--six-card", "ii-E", "--six-card-wager", "5"}, {"for a $5.00 wager", "## six-card-bonus (NY (f)(2)(ii) pay table E)"}},
     {{"list"}, {"--simulate 1..1000000000000000", "--seed 0..18446744073709551615", "--threads 1..256", "n 1..4294967296",
                 "--coupled-ratio 0..1000", "--six-card-wager $0.01..$1,000,000.00"}},
-    {{"--help"}, {"Usage: carnival-par", "three-card-poker", "mini-tex", "merge"}},
-    {{"three-card-poker", "--help"}, {"--simulate ROUNDS", "--seed S", "--shard i/n", "--six-card-wager AMOUNT"}},
+    {{"--help"}, {"Usage: carnival-par", "three-card-poker", "mini-tex", "merge", "let-it-ride", "caribbean-stud", "four-card-poker",
+                  "rule-card GAME [options]", "Exit status: 0 done"}},
+    {{"--version"}, {"carnival-par (carnival " CARNIVAL_VERSION_STRING ")\n"}},
+    // Every option's default.
+    {{"three-card-poker", "--help"}, {"--simulate ROUNDS", "--seed S", "--shard i/n", "--six-card-wager AMOUNT", "{A,B,C,D,E,F,G}=A",
+                                      "=1-4-5", "=none", "=optimal", "=md"}},
+    {{"mini-tex", "--help"}, {"{pair,ace-king}=pair", "=regulation", "=optimal"}},
 };
 
 }  // namespace
@@ -159,5 +166,15 @@ TEST_CASE("carnival-par: options: accepted values are read as decimal, and the r
         INFO(command_line(row.args) << "\nstderr: " << r.err);
         CHECK(r.status == 0);
         for (const std::string& word : row.words) CHECK(contains(r.out, word));
+    }
+}
+
+TEST_CASE("carnival-par: options: --help of every command names no build path") {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"--help"}, {"three-card-poker", "--help"}, {"mini-tex", "--help"}, {"merge", "--help"}, {"let-it-ride", "--help"}}) {
+        const auto r = run(args);
+        INFO(command_line(args));
+        CHECK(r.status == 0);
+        for (const char* path : {"/work", "/usr", "/home", "build/", ".cpp", ".hpp"}) CHECK(r.out.find(path) == std::string::npos);
     }
 }
