@@ -7,6 +7,7 @@
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/solve.hpp>
 #include <carnival/eval/detail/value_code.hpp>
+#include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/selections/all_of.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/rules/game.hpp>
@@ -17,6 +18,7 @@
 #include <cstdint>
 #include <map>
 #include <numeric>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -95,6 +97,10 @@ std::int64_t net_of(card p, card b, card h, std::initializer_list<decision> d) {
 struct brute_force {
     std::map<std::int64_t, std::uint64_t> nets;
     std::array<std::uint64_t, 5> decisions{};  // fold, play 1x, 2x at point 1; fold, play at point 2
+    // At point 2 the player's hand (their card and the board's) is known: the lowest and highest
+    // hand folded and played there, on the optimal path.
+    std::array<std::pair<hand_value<two_card>, hand_value<two_card>>, 2> hands{};
+    std::array<bool, 2> taken{};
 };
 template <class Game>
 brute_force solve_by_brute_force() {
@@ -134,6 +140,11 @@ brute_force solve_by_brute_force() {
                     continue;
                 }
                 const bool play = plays[best][static_cast<std::size_t>(bi)];
+                const hand_value<two_card> hand = evaluate<two_card>(std::array{p, b});
+                auto& [lowest, highest] = out.hands[play ? 1 : 0];
+                if (!out.taken[play ? 1 : 0] || hand < lowest) lowest = hand;
+                if (!out.taken[play ? 1 : 0] || highest < hand) highest = hand;
+                out.taken[play ? 1 : 0] = true;
                 ++out.nets[net_of<Game>(p, b, h, {first[best], play ? decision::play : decision::fold})];
                 ++out.decisions[best];
                 ++out.decisions[play ? 4 : 3];
@@ -167,6 +178,16 @@ TEST_CASE("solve: a designer's game agrees with brute force over every deal", "[
         std::uint64_t by_category = 0;
         for (const auto& row : solved.figures.categories) by_category += row.combinations;
         CHECK(by_category == analysis::exact_play<duel::game>::deals);
+        // The strategy in words: only decision 2 sees the whole hand; its options' hands as brute force finds them.
+        const auto& [fold, play] = expected.hands;
+        using analysis::hand_text;
+        const std::string words = !expected.taken[0]          ? std::string("always play")
+                                  : !expected.taken[1]        ? std::string("always fold")
+                                  : fold.second < play.first ? "play with " + hand_text(play.first) + " or better, fold the rest"
+                                                              : "by the player's hand and the other cards seen: fold with " + hand_text(fold.first) +
+                                                                    " to " + hand_text(fold.second) + "; play with " + hand_text(play.first) +
+                                                                    " to " + hand_text(play.second);
+        CHECK(solved.figures.strategy == "optimal: decision 2: " + words);
     }
 }
 
@@ -233,6 +254,13 @@ TEST_CASE("solve: Three Card Poker's optimal play equals the card-removal analys
         CHECK(solved.figures.categories[i].contribution == Approx(expected.categories[i].contribution).epsilon(1e-12));
     }
     CHECK(solved.figures.expected_value == Approx(expected.expected_value).epsilon(1e-12));
+    // The strategy in words, from the walk's own decisions: a threshold, the very one the card-removal analysis plays.
+    CHECK(solved.figures.strategy == "optimal: play with Q-6-4 or better, fold the rest");
+    const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds), card(rank::four, suit::hearts)});
+    const auto& hands = test_support::three_card_poker_counts().hands();
+    std::size_t off_threshold = 0;
+    for (std::size_t i = 0; i < hands.size(); ++i) off_threshold += optimal.table()[i] != (hands[i].value >= q64);
+    CHECK(off_threshold == 0);
     CHECK(solved.figures.average_total_wager == Approx(expected.average_total_wager).epsilon(1e-12));
     // The same hands folded: those the card-removal analysis folds.
     REQUIRE(solved.decisions.size() == 2);

@@ -8,6 +8,7 @@
 #include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
+#include <carnival/analysis/hand_text.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/simulation/heads_up.hpp>
@@ -40,12 +41,8 @@ std::string describe_strategy(const Counts& counts, const std::vector<bool>& pla
     if (std::find(plays.begin(), plays.end(), false) == plays.end()) return "play every hand";
     for (std::size_t i = 0; i < hands.size(); ++i)
         if (plays[i] != (hands[i].value >= lowest)) return "play by table";
-    if (lowest == hand_value<three_card>{} || lowest.category() != hand_category::high_card)
-        return "play " + lowest.describe() + " or better";
-    std::string ranks;
-    for (int r = 12; r >= 0; --r)
-        if ((lowest.minor_ranks() >> r) & 1U) ranks += (ranks.empty() ? "" : "-") + std::string(1, symbol(rank_at(r)));
-    return "play " + ranks + " or better";
+    if (lowest == hand_value<three_card>{}) return "play " + lowest.describe() + " or better";
+    return "play " + analysis::hand_text(lowest) + " or better";  // "Q-6-4", as the solver's strategy in words
 }
 
 // How often the player folds and plays under `plays`: every hand against every dealer hand.

@@ -13,6 +13,7 @@
 #include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/flop_river.hpp>
+#include <carnival/analysis/hand_text.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
@@ -34,6 +35,7 @@
 #include <boost/hana/at.hpp>
 #include <boost/hana/for_each.hpp>
 
+#include <algorithm>
 #include <array>
 #include <compare>
 #include <functional>
@@ -297,6 +299,53 @@ private:
             if (sequence_type::dealer_faces[i] == face::down) out[n++] = i;
         return out;
     }();
+    // Whether the player's hand is all dealt at decision point p: the strategy there can be told by
+    // the hand alone, or by the hand and the other cards seen (the dealer's up cards).
+    static constexpr auto hand_known = [] {
+        std::array<bool, points> out{};
+        std::size_t player = 0, board = 0;
+        for (std::size_t i = 0; i < step_count; ++i) {
+            if (steps[i].kind == step_kind::to_player) player += steps[i].cards;
+            if (steps[i].kind == step_kind::to_board) board += steps[i].cards;
+            if (steps[i].kind != step_kind::decide) continue;
+            bool known = true;
+            for (card_source s : Game::player_hand::sources)
+                known = known && (s == card_source::player  ? player == sequence_type::player_cards
+                                  : s == card_source::board ? board == sequence_type::board_cards
+                                                            : false);
+            out[offsets[i]] = known;
+        }
+        return out;
+    }();
+    static constexpr bool any_hand_known = [] {
+        for (bool k : hand_known)
+            if (k) return true;
+        return false;
+    }();
+    // The player's hand as the game ranks it.
+    static auto player_value(const dealt_cards<Game>& dealt) noexcept {
+        return evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
+            carnival::detail::cards_for<typename Game::player_hand>(dealt));
+    }
+    using value_type = decltype(player_value(std::declval<const dealt_cards<Game>&>()));
+
+    // The lowest and the highest player's hand an option was taken with.
+    struct hand_range {
+        value_type lowest{}, highest{};
+        bool any = false;
+        void include(value_type v) noexcept {
+            if (!any || v < lowest) lowest = v;
+            if (!any || highest < v) highest = v;
+            any = true;
+        }
+        void include(const hand_range& r) noexcept {
+            if (r.any) {
+                include(r.lowest);
+                include(r.highest);
+            }
+        }
+    };
+
     // Cards the player has seen before step i.
     static constexpr std::size_t seen_before(std::size_t i) noexcept {
         std::size_t n = 0;
@@ -337,6 +386,15 @@ public:
         return std::pair{out, count};
     }();
 
+private:
+    // The most options a point offers (at least 1, for a game without decisions).
+    static constexpr std::size_t most_options = [] {
+        std::size_t most = 1;
+        for (std::size_t n : options.second) most = std::max(most, n);
+        return most;
+    }();
+
+public:
     /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
     /// without an ante).
     explicit exact_play(exact_options o = {})
@@ -414,6 +472,7 @@ private:
         std::array<std::uint64_t, hand_category_count> category_deals{};
         std::array<wide, hand_category_count> category_value{};
         std::array<std::uint64_t, points * 20> decisions{};
+        std::array<hand_range, any_hand_known ? points * most_options : 0> hands{};  // where the player's hand is known
 
         void add(const tally& t, std::uint64_t times) {
             using detail::net_counts;
@@ -426,6 +485,7 @@ private:
                 category_value[c] += t.category_value[c] * times;
             }
             for (std::size_t i = 0; i < decisions.size(); ++i) decisions[i] += t.decisions[i] * times;
+            for (std::size_t i = 0; i < hands.size(); ++i) hands[i].include(t.hands[i]);
         }
     };
 
@@ -465,7 +525,7 @@ private:
         });
         tally all;
         for (const tally& t : per_thread) all.add(t, 1);
-        return result(all, std::move(strategy_name));
+        return result(all, std::move(strategy_name), std::is_same_v<S, std::nullptr_t>);
     }
 
     // Puts the cards of `set` where step I deals them.
@@ -496,12 +556,15 @@ private:
             constexpr auto p = boost::hana::at_c<point>(sequence_type::points);
             if (n.taken.folded_at || carnival::detail::passes(n.taken, p)) return walk<I + 1>(n, out, weight, strategy);
             const std::size_t nth = n.taken.used;
+            value_type hand{};
+            if constexpr (hand_known[point]) hand = player_value(n.dealt);
             const auto decide = [&](std::size_t option, tally& into, std::uint64_t w) {
                 node child = n;
                 ++child.taken.used;
                 carnival::detail::take_decision(slip_, child.taken, p, point, nth, options.first[point][option]);
                 walk<I + 1>(child, into, w, strategy);
                 into.decisions[point * 20 + option] += w * deals_from(I + 1);
+                if constexpr (hand_known[point]) into.hands[point * most_options + option].include(hand);
             };
             if constexpr (std::is_same_v<S, std::nullptr_t>) {
                 // Backward induction: every option's exact expectation, the highest taken (the first listed on a tie).
@@ -568,7 +631,42 @@ private:
         }
     }
 
-    play_figures result(const tally& all, std::string strategy_name) const {
+    // The strategy in words where the player's hand is known at a decision: "play with Q-6-4 or
+    // better, fold the rest" when each option is taken with a range of hands of its own; else
+    // each option's range, the choice depending on the other cards seen too. Empty when no
+    // decision is taken with the player's hand known.
+    static std::string describe(const tally& all) {
+        std::string out;
+        if constexpr (any_hand_known) {
+            for (std::size_t p = 0; p < points; ++p) {
+                std::vector<std::pair<hand_range, std::size_t>> taken;  // each option taken, from its lowest hand
+                for (std::size_t o = 0; o < options.second[p]; ++o)
+                    if (all.hands[p * most_options + o].any) taken.emplace_back(all.hands[p * most_options + o], o);
+                if (taken.empty()) continue;
+                std::sort(taken.begin(), taken.end(), [](const auto& a, const auto& b) { return a.first.lowest < b.first.lowest; });
+                bool apart = true;
+                for (std::size_t i = 1; i < taken.size(); ++i) apart = apart && taken[i - 1].first.highest < taken[i].first.lowest;
+                std::string text;
+                const auto said = [&](std::size_t i) { return name(options.first[p][taken[i].second]); };
+                if (taken.size() == 1) {
+                    text = "always " + said(0);
+                } else if (apart) {
+                    for (std::size_t i = taken.size(); i-- > 1;)
+                        text += said(i) + " with " + hand_text(taken[i].first.lowest) + " or better, ";
+                    text += said(0) + " the rest";
+                } else {
+                    text = "by the player's hand and the other cards seen: ";
+                    for (std::size_t i = 0; i < taken.size(); ++i)
+                        text += (i == 0 ? "" : "; ") + said(i) + " with " + hand_text(taken[i].first.lowest) + " to " +
+                                hand_text(taken[i].first.highest);
+                }
+                out += (out.empty() ? "" : "; ") + (points > 1 ? "decision " + std::to_string(p + 1) + ": " : std::string()) + text;
+            }
+        }
+        return out;
+    }
+
+    play_figures result(const tally& all, std::string strategy_name, bool optimal) const {
         std::map<std::int64_t, std::uint64_t> counts;
         for (std::size_t i = 0; i < all.nets.size(); ++i) counts[all.nets[i].first] = all.nets[i].second;
         play_figures out;
@@ -588,7 +686,8 @@ private:
                 out.decisions.push_back({p + 1, name(options.first[p][o]), all.decisions[p * 20 + o],
                                          static_cast<double>(static_cast<long double>(all.decisions[p * 20 + o]) / total)});
         out.figures.wager = name_;
-        out.figures.strategy = std::move(strategy_name);
+        const std::string described = optimal ? describe(all) : std::string();
+        out.figures.strategy = described.empty() ? std::move(strategy_name) : strategy_name + ": " + described;
         return out;
     }
 
