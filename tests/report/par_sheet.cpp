@@ -2,6 +2,7 @@
 // against its card-removal analysis, Let It Ride (examples/games) by its own invariants — and
 // the rule summary generated from the type.
 #include "../support/catch.hpp"
+#include "../support/duel_game.hpp"
 #include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
@@ -19,6 +20,7 @@
 #include <cstdint>
 #include <numeric>
 #include <string>
+#include <vector>
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
@@ -52,6 +54,33 @@ TEST_CASE("par_sheet: Three Card Poker, every figure as the card-removal analysi
     CHECK(s.wagers[1].figures.house_edge == pair_plus.house_edge);
     CHECK(s.wagers[1].lines_heading == "line");
     CHECK(s.wagers[0].unit.find("per unit of the ante") != std::string::npos);
+}
+
+TEST_CASE("par_sheet: a designer's game written only in the tests agrees with brute force over every deal", "[report][par_sheet]") {
+    // High Card Duel (tests/support/duel_game.hpp): no bundled game has its shape.
+    const report::sheet s = par_sheet<duel::game>({.exact = {.threads = 2}});
+    const duel::brute_force expected = duel::solve_by_brute_force<duel::game>();
+    REQUIRE(s.wagers.size() == 1);  // the play: ante, both raises and the bonus, which no decision leaves
+    const report::wager_section& play = s.wagers[0];
+    CHECK(play.method == report::method::exact);
+    REQUIRE(play.figures.outcomes.size() == expected.nets.size());
+    std::size_t i = 0;
+    long double sum = 0, total = 0;
+    for (auto [net, count] : expected.nets) {
+        CHECK(play.figures.outcomes[i].net * 100 == Approx(static_cast<double>(net)));
+        CHECK(play.figures.outcomes[i].combinations == count);
+        sum += static_cast<long double>(net) * count;
+        total += count;
+        ++i;
+    }
+    CHECK(play.figures.expected_value == Approx(static_cast<double>(sum / total / 100)).epsilon(1e-12));
+    REQUIRE(play.decisions.size() == expected.decisions.size());
+    for (std::size_t d = 0; d < expected.decisions.size(); ++d) CHECK(play.decisions[d].combinations == expected.decisions[d]);
+    // The rules in words from the type: its tables by name, its qualifier.
+    CHECK(s.rules.dealer == "dealer plays with eight high or better");
+    std::vector<std::string> tables;
+    for (const report::pay_table_text& t : s.rules.pay_tables) tables.push_back(t.name);
+    CHECK(tables == std::vector<std::string>{"duel pairs", "duel bonus"});
 }
 
 TEST_CASE("rule summary: generated from the type, so a new pay table changes it by itself", "[report][rule_summary]") {
