@@ -49,6 +49,8 @@ TEST_CASE("read_json: every sheet json writes reads back to the same sheet", "[r
         par_sheet<nj_mini_tex<>>({.exact = {.threads = 2}}),
         simulated_shard(0, 1),  // simulated, whole
         simulated_shard(1, 2),  // simulated, a shard of a run
+        // One round cut into 2^32 shards (carnival-par's largest): shard 0 has it, the others none.
+        par_sheet<ny_three_card_poker>({.exact = {.threads = 2}, .budget = -1, .rounds = 1, .part = {0, std::uint64_t{1} << 32}}),
     };
     for (const report::sheet& s : sheets) {
         const std::string j = report::json(s);
