@@ -63,6 +63,15 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
+/// \brief A table command given when the rules do not allow it: in the wrong phase of the round
+/// (a wager after "no more bets", NY (c)(4)), out of turn (NY (e)(2)), for a position no player
+/// holds (NY (c)(3)), or by a player who may not leave yet. The message names the phase, the
+/// position and the rule; the table is left exactly as it was.
+class invalid_command : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
 namespace detail {
 /// \brief Throws \p E with the message \p parts joined: the one place messages are assembled, out
 /// of line and compiled once, so that a template that can throw instantiates no string arithmetic.

@@ -53,6 +53,8 @@ struct decisions_taken {
     std::array<std::int64_t, wagers> raised{};      ///< by wager position: times the ante raised (0: not made)
     std::array<std::string_view, wagers> pulled{};  ///< by wager position: the rule it was taken back by (empty: not)
     std::size_t used = 0;                           ///< decisions read
+    /// Same decisions taken.
+    friend bool operator==(const decisions_taken&, const decisions_taken&) = default;
 };
 
 /// \brief Whether the player takes part in the decisions: the ante is placed (in a game with an

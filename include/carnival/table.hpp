@@ -1,0 +1,15 @@
+/// \file
+/// \brief The table layer: betting positions, players and decks running whole rounds of any
+/// game as the rules prescribe, every step recorded.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/table/bets.hpp>
+#include <carnival/table/deal_order.hpp>
+#include <carnival/table/event.hpp>
+#include <carnival/table/house_rules.hpp>
+#include <carnival/table/position.hpp>
+#include <carnival/table/profiles.hpp>
+#include <carnival/table/stake.hpp>
+#include <carnival/table/table.hpp>

@@ -1,0 +1,128 @@
+/// \file
+/// \brief `carnival::table::house_rules<Game>`: how a table runs a round of \p Game — its
+/// positions, how the cards are dealt, who is paid in which order, what a match-play coupon
+/// does on a push, the limits of each wager — each choice named, with the rule it follows.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/error.hpp>
+#include <carnival/money/money.hpp>
+#include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/wager_slip.hpp>
+
+#include <array>
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace carnival::table {
+
+/// How the cards of a round are dealt.
+enum class dealing : unsigned char {
+    /// By hand or from a manual shoe: one card at a time, from the player farthest to the dealer's
+    /// left clockwise, the dealer last in each rotation (NY (d)(1); procedures, Dealing 3).
+    by_hand,
+    /// From an automated shoe, in stacks: a stack to each player from the dealer's left, the
+    /// dealer's stack last, then the stub to the discard rack when no more cards are needed (NY
+    /// (d)(2); procedures, Dealing 1–2).
+    automated_shoe,
+};
+
+/// In which order the round's wagers are settled once the dealer's hand is revealed.
+enum class payment_order : unsigned char {
+    /// Every player's hand revealed from the dealer's right, then every losing wager collected,
+    /// then every winning wager paid from the dealer's right counter-clockwise, then the cards
+    /// collected (NY (e)(2), (e)(3)).
+    collect_then_pay,
+    /// One player at a time from the dealer's right counter-clockwise: the hand revealed, each of
+    /// the player's wagers paid or taken, the cards collected (procedures, Completion 3;
+    /// 13:69F-37 (g)).
+    each_player_in_turn,
+};
+
+/// When a folded hand's forfeited wagers and cards are collected.
+enum class forfeit_collection : unsigned char {
+    /// Once every player has decided at the decision point (NY (e)(2)).
+    after_every_decision,
+    /// At once, as the player folds (13:69F-37 (a)(2), (c)(2), (e)(2)).
+    at_once,
+};
+
+/// What happens to a match-play coupon on a wager that neither wins nor loses.
+enum class coupon_on_push : unsigned char {
+    kept,   ///< the coupon stays with the player, as the chips do (the common practice: the default)
+    taken,  ///< the coupon is collected: it has had its action
+};
+
+/// A wager's posted minimum and maximum (NY (c)(1)(i)–(ii)).
+struct wager_limits {
+    money minimum = money::dollars(1);                                 ///< the least it may be
+    money maximum = money::cents(std::numeric_limits<std::int64_t>::max());  ///< the most it may be
+    /// Same limits.
+    friend constexpr bool operator==(const wager_limits&, const wager_limits&) = default;
+};
+
+/// \brief How a table runs rounds of \p Game, choice by choice; a profile (profiles.hpp) fills
+/// them as a regulator expects, and any of them may be changed after.
+template <class Game>
+struct house_rules {
+    /// The most betting positions the jurisdiction allows (NY (a)(1): nine, on one side of the table).
+    std::size_t max_positions = 9;
+    /// The number of betting positions at this table.
+    std::size_t positions = 9;
+    /// Whether a player may wager at two adjacent positions (NY (c)(5): the casino may permit it).
+    bool two_adjacent_positions = true;
+    /// One deck, or two of different backs alternated round by round, one shuffled while the
+    /// other plays (procedures, Equipment 2).
+    std::size_t decks = 1;
+    /// The decks' back colours, by deck (procedures, Equipment 2: "of different color").
+    std::array<std::string_view, 2> backs{"red", "blue"};
+    dealing deal = dealing::by_hand;                         ///< NY (d)(1) or (d)(2)
+    bool cover_card = false;                                 ///< NY (d)(3): the dealer's cards rest on a cover card
+    payment_order payments = payment_order::collect_then_pay;  ///< NY (e)(3) or procedures, Completion 3
+    forfeit_collection forfeits = forfeit_collection::after_every_decision;  ///< NY (e)(2) or 13:69F-37 (a)(2)
+    coupon_on_push coupon_push = coupon_on_push::kept;       ///< the texts are silent: kept by default
+    /// Whether a match-play coupon may be on a side wager too; always on the ante, never on a bet
+    /// for the dealers (a coupon never becomes money paid out).
+    bool coupons_on_side_wagers = false;
+    /// Each wager's limits, in the game's wager order (raises and bonuses follow the ante).
+    std::array<wager_limits, wager_slip<Game>::wager_count> limits{};
+
+    /// Sets the limits of wager \p W.
+    template <class W>
+    constexpr house_rules& limit(money minimum, money maximum) {
+        static_assert(Game::template has_wager<W>, "carnival::table::house_rules: the game has no such wager");
+        if (minimum <= money{} || maximum < minimum)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: the limits of the ", W::name, " wager must be 0 < ",
+                                                 to_string(minimum), " <= ", to_string(maximum)});
+        limits[wager_slip<Game>::template position<W>()] = {minimum, maximum};
+        return *this;
+    }
+    /// Sets the limits of every wager placed before the deal.
+    constexpr house_rules& limit_all(money minimum, money maximum) {
+        if (minimum <= money{} || maximum < minimum)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: wager limits must be 0 < ", to_string(minimum),
+                                                 " <= ", to_string(maximum)});
+        for (wager_limits& l : limits) l = {minimum, maximum};
+        return *this;
+    }
+
+    /// Throws std::invalid_argument, naming the choice, for a table of no position or more than allowed.
+    void check() const {
+        if (positions == 0 || positions > max_positions)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: a table has 1 to ", std::to_string(max_positions),
+                                                 " betting positions (NY (a)(1): at most nine), got ", std::to_string(positions)});
+        if (decks != 1 && decks != 2)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: a table plays with one deck or two (procedures, "
+                                                           "Equipment 2), got ", std::to_string(decks)});
+        if (decks == 2 && backs[0] == backs[1])
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: the two decks' backs must differ (procedures, "
+                                                           "Equipment 2), both are ", backs[0]});
+    }
+    /// Same choices.
+    friend constexpr bool operator==(const house_rules&, const house_rules&) = default;
+};
+
+}  // namespace carnival::table

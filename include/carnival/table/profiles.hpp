@@ -1,0 +1,57 @@
+/// \file
+/// \brief Jurisdiction profiles: house_rules filled as a regulator expects, in one line —
+/// `table<G> t(profiles::new_york<G>(), seed);` — and any choice changed after.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/table/house_rules.hpp>
+
+namespace carnival::table::profiles {
+
+/// \brief New York (NY (a)–(f)): nine positions on one side (a)(1), two adjacent positions
+/// allowed (c)(5), one deck dealt by hand one card at a time, the dealer last in each rotation
+/// (d)(1), no cover card, forfeits collected once every player has decided (e)(2), every losing
+/// wager collected and then the winners paid from the dealer's right (e)(3).
+template <class Game>
+[[nodiscard]] house_rules<Game> new_york() {
+    house_rules<Game> r;
+    r.max_positions = r.positions = 9;
+    r.two_adjacent_positions = true;
+    r.decks = 1;
+    r.deal = dealing::by_hand;
+    r.cover_card = false;
+    r.payments = payment_order::collect_then_pay;
+    r.forfeits = forfeit_collection::after_every_decision;
+    return r;
+}
+
+/// \brief The procedures' casino (three-card-poker-procedures): two decks of different backs
+/// alternated with an automated shuffler (Equipment 2), an automated shoe dealing stacks and the
+/// stub to the discard rack (Dealing 1–2), a cover card under the dealer's stack, forfeits once
+/// every player has decided (Completion 2), each player paid and taken in turn from the
+/// dealer's right (Completion 3).
+template <class Game>
+[[nodiscard]] house_rules<Game> procedures_casino() {
+    house_rules<Game> r = new_york<Game>();
+    r.decks = 2;
+    r.deal = dealing::automated_shoe;
+    r.cover_card = true;
+    r.payments = payment_order::each_player_in_turn;
+    return r;
+}
+
+/// \brief New Jersey Mini-Tex (13:69F-37): the dealer's cards under a cover card (f), a folded
+/// hand's wagers collected at once (a)(2), (c)(2), (e)(2), each player's wagers resolved one
+/// player at a time from the dealer's right (g). The dealing paragraph is not in the text we
+/// have: the cards are dealt by hand, one at a time, as NY (d)(1).
+template <class Game>
+[[nodiscard]] house_rules<Game> new_jersey_mini_tex() {
+    house_rules<Game> r = new_york<Game>();
+    r.cover_card = true;
+    r.forfeits = forfeit_collection::at_once;
+    r.payments = payment_order::each_player_in_turn;
+    return r;
+}
+
+}  // namespace carnival::table::profiles

@@ -1,0 +1,71 @@
+// Helpers for the table tests: an opened table with players seated, and a round played to its end
+// with a decision picker.
+#pragma once
+
+#include "../support/catch.hpp"
+
+#include <carnival/cards/deck.hpp>
+#include <carnival/settlement/options.hpp>
+#include <carnival/table/table.hpp>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace test_support {
+
+using carnival::money;
+using carnival::table::position;
+
+// A table run by `rules`, opened with complete decks, and "P<n>" seated at each of `seats` with `chips`.
+template <class Game>
+carnival::table::table<Game> seated_table(carnival::table::house_rules<Game> rules, std::uint64_t seed,
+                                          const std::vector<unsigned>& seats, money chips = money::dollars(1000),
+                                          bool record = true) {
+    carnival::table::table<Game> t(std::move(rules), seed, record);
+    t.open(std::vector<carnival::deck>(t.rules().decks));
+    for (unsigned n : seats) {
+        const std::string who = "P" + std::to_string(n);
+        t.join(who, chips);
+        t.sit(who, position{n});
+    }
+    return t;
+}
+
+// A uniformly random decision among those decision point `point` offers.
+template <class Game>
+carnival::decision random_decision(std::size_t point, std::mt19937_64& g) {
+    using carnival::action;
+    using carnival::decision;
+    const auto& offer = carnival::detail::offers<typename Game::sequence_type>[point];
+    std::vector<decision> options;
+    for (unsigned a = 0; a < 4; ++a) {
+        if ((offer.actions >> a & 1U) == 0) continue;
+        const auto act = static_cast<action>(a);
+        if (act == action::raise) {
+            for (std::size_t i = 0; i < offer.times_count; ++i) options.push_back(decision::raise(static_cast<std::uint32_t>(offer.times[i])));
+        } else {
+            options.push_back(decision{act, 0});
+        }
+    }
+    return options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(g)];
+}
+
+// Decides at random for whoever's turn it is until the round is complete.
+template <class Game>
+void finish_at_random(carnival::table::table<Game>& t, std::mt19937_64& g) {
+    while (t.current_phase() == carnival::table::phase::deciding)
+        t.decide(t.turn(), random_decision<Game>(t.point(), g));
+}
+
+// The events of one kind, in order.
+inline std::vector<carnival::table::event> of_kind(const std::vector<carnival::table::event>& all,
+                                                   carnival::table::event_kind k) {
+    std::vector<carnival::table::event> out;
+    for (const auto& e : all)
+        if (e.kind == k) out.push_back(e);
+    return out;
+}
+
+}  // namespace test_support
