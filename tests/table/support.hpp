@@ -4,13 +4,16 @@
 
 #include "../support/catch.hpp"
 
+#include <carnival/cards/card_set.hpp>
 #include <carnival/cards/deck.hpp>
+#include <carnival/cards/parse.hpp>
 #include <carnival/settlement/options.hpp>
 #include <carnival/table/table.hpp>
 
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace test_support {
@@ -31,6 +34,16 @@ carnival::table::table<Game> seated_table(carnival::table::house_rules<Game> rul
         t.sit(who, position{n});
     }
     return t;
+}
+
+// A deck whose top cards are `top` ("As Ks Qs ..."), the rest after them in canonical order.
+inline carnival::deck stacked(std::string_view top) {
+    std::vector<carnival::card> cards = carnival::parse_cards(top);
+    carnival::card_set used;
+    for (carnival::card c : cards) used.insert(c);
+    for (carnival::card c : carnival::deck())
+        if (!used.contains(c)) cards.push_back(c);
+    return carnival::deck(std::move(cards));
 }
 
 // A uniformly random decision among those decision point `point` offers.

@@ -98,9 +98,9 @@ TEST_CASE("a New York round settles every seat as settle() does, losers collecte
         // Each seat's payments are what settle() gives for its slip, cards and decisions.
         for (unsigned n : {2U, 3U, 5U, 8U, 9U}) {
             const auto& seat = t.at(position{n});
-            dealt_cards<tcp_game> d;
-            d.player = seat.hole;
-            std::copy(t.dealer_cards().begin(), t.dealer_cards().end(), d.dealer.begin());
+            const dealt_cards<tcp_game> d = t.cards_of(position{n});
+            CHECK(d.player == seat.hole);
+            CHECK(std::ranges::equal(d.dealer, t.dealer_cards()));
             std::vector<decision> mine;
             for (const auto& [p, dec] : made)
                 if (p == position{n}) mine.push_back(dec);

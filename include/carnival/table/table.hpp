@@ -78,7 +78,9 @@ struct player {
     friend bool operator==(const player&, const player&) = default;
 };
 
-namespace detail {
+}  // namespace carnival::table
+
+namespace carnival::detail {
 
 /// What the table needs to know of each wager of \p Game, by its position in
 /// the game's order.
@@ -127,7 +129,9 @@ void at_point(std::size_t point, F&& f) {
     });
 }
 
-}  // namespace detail
+}  // namespace carnival::detail
+
+namespace carnival::table {
 
 /// \brief A table of \p Game: betting positions, the players at them, the
 /// decks, the dealer's cards, the board and the discard rack, and the round in
@@ -207,6 +211,10 @@ public:
     [[nodiscard]] std::span<const card> board() const noexcept {
         return std::span<const card>(state_.board).first(state_.board_dealt);
     }
+    /// \brief The round's cards as position \p p's settlement reads them: its hole cards, the
+    /// dealer's and the board's (those not dealt yet as they are); throws invalid_command for a
+    /// position the table does not have.
+    [[nodiscard]] dealt_cards<Game> cards_of(position p) const { return dealt_to(state_, at(p)); }
     /// The discard rack, bottom first: every card collected, in the order
     /// collected.
     [[nodiscard]] const std::vector<card>& discard_rack() const noexcept { return state_.rack; }
@@ -260,6 +268,19 @@ public:
             }
             s.round = 1;
             open_betting(s);
+        });
+    }
+
+    /// \brief The next shuffle gives \p order instead of a seeded shuffle (queued in order): how
+    /// a recorded round is replayed from the record's card orders, and how a test deals the cards
+    /// it needs. The shuffle's event says "replayed order". Throws invalid_cards, the table
+    /// unchanged, for an order that is not the 52 cards (every deck at an open table is).
+    void replay_shuffle(deck order) {
+        command([&](state& s) {
+            const deck_inspection found = inspect(order);
+            if (!found.complete())
+                carnival::detail::fail<invalid_cards>({"carnival::table: a replayed shuffle must be the 52 cards: ", found.summary()});
+            s.replays.push_back(std::move(order));
         });
     }
 
@@ -419,7 +440,7 @@ public:
             auto taken = st.taken;
             const std::size_t nth = taken.used++;
             std::string_view rule;
-            detail::at_point<Game>(s.point, [&](auto pt) {
+            carnival::detail::at_point<Game>(s.point, [&](auto pt) {
                 carnival::detail::take_decision(slip, taken, pt, s.point, nth, d);
                 carnival::detail::with_option_at(pt, s.point, nth, d,
                                                  [&](auto, auto o) { rule = decltype(o)::type::rule; });
@@ -514,6 +535,7 @@ private:
         std::vector<seat> seats;
         std::array<deck, 2> decks{};
         std::uint64_t shuffles = 0;
+        std::vector<deck> replays;  // orders queued by replay_shuffle()
         std::size_t next_card = 0;  // in the deck in play
         std::array<card, sequence_type::dealer_cards> dealer{};
         std::size_t dealer_dealt = 0;
@@ -529,8 +551,8 @@ private:
         friend bool operator==(const state&, const state&) = default;
     };
 
-    static constexpr const std::array<detail::wager_facts, wager_count>& facts() noexcept {
-        return detail::facts_of<Game>;
+    static constexpr const std::array<carnival::detail::wager_facts, wager_count>& facts() noexcept {
+        return carnival::detail::facts_of<Game>;
     }
 
     // Runs f on a copy of the state and keeps it only if f returns: the strong
@@ -600,15 +622,23 @@ private:
     // 2).
     [[nodiscard]] std::size_t deck_of(std::uint64_t r) const noexcept { return rules_.decks == 2 ? (r + 1) % 2 : 0; }
 
+    // Shuffles deck i: the seeded shuffle, or the order queued by replay_shuffle().
     void shuffle_deck(state& s, std::size_t i) {
         ++s.shuffles;
-        xoshiro256ss g = simulation::block_generator(seed_, s.shuffles);
-        carnival::shuffle(s.decks[i], g);
+        const bool replayed = !s.replays.empty();
+        if (replayed) {
+            s.decks[i] = std::move(s.replays.front());
+            s.replays.erase(s.replays.begin());
+        } else {
+            xoshiro256ss g = simulation::block_generator(seed_, s.shuffles);
+            carnival::shuffle(s.decks[i], g);
+        }
         note([&] {
             event e(event_kind::shuffled, s.round);
             e.cards = s.decks[i].cards();
             e.number = s.shuffles;
             e.text = std::string(rules_.backs[i]);
+            if (replayed) e.rule = "replayed order";
             return e;
         });
     }
@@ -651,7 +681,7 @@ private:
         }
         carnival::detail::check_slip(wagers.slip());
     }
-    using wager_facts = detail::wager_facts;
+    using wager_facts = carnival::detail::wager_facts;
 
     // Returns every wager on p to its player (betting phase: taken back).
     void take_back_all(state& s, position p) {
@@ -811,7 +841,7 @@ private:
             const seat& st = s.seats[i];
             if (!st.in_round || st.taken.folded_at || !carnival::detail::takes_part(st.wagers.slip())) continue;
             bool passed = false;
-            detail::at_point<Game>(s.point, [&](auto pt) { passed = carnival::detail::passes(st.taken, pt); });
+            carnival::detail::at_point<Game>(s.point, [&](auto pt) { passed = carnival::detail::passes(st.taken, pt); });
             if (!passed) out.push_back(position{static_cast<unsigned>(i + 1)});
         }
         return out;
@@ -880,7 +910,7 @@ private:
     }
 
     // The round's cards as seat st's dealt_cards.
-    dealt_cards<Game> cards_of(const state& s, const seat& st) const {
+    dealt_cards<Game> dealt_to(const state& s, const seat& st) const {
         dealt_cards<Game> d;
         d.player = st.hole;
         d.dealer = s.dealer;
@@ -994,7 +1024,7 @@ private:
             event e(event_kind::hand_revealed, s.round, p);
             e.rule = "NY (e)(2)";
             e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
-            e.text = hand_text<typename Game::player_hand>(cards_of(s, st));
+            e.text = hand_text<typename Game::player_hand>(dealt_to(s, st));
             return e;
         });
     }
@@ -1028,7 +1058,7 @@ private:
             const position p = nth(rotation::counter_clockwise_from_right, s.seats.size(), k);
             const seat& st = s.seats[p.number - 1];
             if (!st.in_round) continue;
-            settled.emplace_back(p, settle(st.wagers.slip(), cards_of(s, st), st.decisions.made()));
+            settled.emplace_back(p, settle(st.wagers.slip(), dealt_to(s, st), st.decisions.made()));
         }
         const auto shown = [&](position p) {
             const seat& st = s.seats[p.number - 1];

@@ -1,0 +1,105 @@
+// A whole round of Mini-Tex 3 Card Hold'em at a New Jersey table (N.J.A.C. 13:69F-37), paragraph
+// by paragraph: the streets among the players still in, the burns and the community cards, a
+// folded hand's wagers collected at once and its cards kept for a pocket poker wager, the reveal
+// under a cover card, and each player's wagers resolved one player at a time from the dealer's right.
+#include "support.hpp"
+
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/table/profiles.hpp>
+
+#include <algorithm>
+
+using namespace carnival;
+using namespace carnival::table;
+using test_support::of_kind;
+
+namespace {
+
+using nj = nj_mini_tex<>;
+using pocket = mtx::pocket_poker<mtx::example_pocket_poker_table>;
+using ante = nj::rules_type::ante;
+
+// The index of the first event of kind k at position p (events.size() if none).
+std::size_t first(const std::vector<event>& events, event_kind k, position p) {
+    for (std::size_t i = 0; i < events.size(); ++i)
+        if (events[i].kind == k && events[i].at == p) return i;
+    return events.size();
+}
+
+}  // namespace
+
+TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "[table]") {
+    // Dealt by hand to positions 1, 2, 3 and the dealer, two rotations; then burn, flop, burn, river.
+    auto t = carnival::table::table<nj>(profiles::new_jersey_mini_tex<nj>(), 1);
+    t.replay_shuffle(test_support::stacked("Ah 7c 9d Qs Ad 2s 9c Qh  3c Kc Ks  4c 5h"));
+    t.open({deck()});
+    for (unsigned n : {1U, 2U, 3U}) {
+        t.join("P" + std::to_string(n), money::dollars(1000));
+        t.sit("P" + std::to_string(n), position{n});
+    }
+    t.place(position{1}, bets<nj>{}.on<ante>(money::dollars(10)).on<pocket>(money::dollars(5)));  // A-A
+    t.place(position{2}, bets<nj>{}.on<ante>(money::dollars(10)));                               // 7-2
+    t.place(position{3}, bets<nj>{}.on<ante>(money::dollars(10)).on<pocket>(money::dollars(5)));  // 9-9
+    t.no_more_bets();
+    CHECK(of_kind(t.events(), event_kind::cover_card).size() == 1);
+    CHECK(t.at(position{1}).hole == std::array{parse_card("Ah"), parse_card("Ad")});
+    CHECK(t.dealer_cards().size() == 2);
+    CHECK(t.board().empty());
+
+    // (a): flop wager or fold, from the dealer's left. Position 1 folds with pocket poker: the ante
+    // is collected at once, the cards stay (a)(2)(i); position 2 folds without: ante and cards at once (a)(2)(ii).
+    CHECK(t.turn() == position{1});
+    t.decide(position{1}, decision::fold);
+    t.decide(position{2}, decision::fold);
+    {
+        const auto& ev = t.events();
+        const std::size_t folded2 = first(ev, event_kind::decided, position{2});
+        REQUIRE(folded2 + 2 < ev.size());
+        CHECK(ev[folded2 + 1].kind == event_kind::forfeit_collected);
+        CHECK(ev[folded2 + 1].rule == "13:69F-37 (a)(2)");
+        CHECK(ev[folded2 + 2].kind == event_kind::cards_collected);
+        CHECK(first(ev, event_kind::forfeit_collected, position{1}) < folded2);  // at once, before position 2 decides
+        CHECK(first(ev, event_kind::cards_collected, position{1}) == ev.size());  // kept for pocket poker
+    }
+    CHECK(t.turn() == position{3});
+    t.decide(position{3}, decision::play);  // the flop wager, 1x the ante
+    // (b): a burn, then the two-card flop.
+    CHECK(of_kind(t.events(), event_kind::burned).size() == 1);
+    CHECK(std::ranges::equal(t.board(), parse_cards("Kc Ks")));
+    // (c): the river wager, only the player still in.
+    CHECK(t.turn() == position{3});
+    CHECK(t.point() == 1);
+    t.decide(position{3}, decision::play);
+    // (d): a burn, then the river card; (e): the play wager, 2x the ante.
+    CHECK(of_kind(t.events(), event_kind::burned).size() == 2);
+    CHECK(std::ranges::equal(t.board(), parse_cards("Kc Ks 5h")));
+    CHECK_THROWS_AS(t.decide(position{3}, decision::raise(1)), invalid_decision);
+    t.decide(position{3}, decision::play);
+    REQUIRE(t.current_phase() == phase::complete);
+
+    const auto& ev = t.events();
+    // (f): the dealer's hand, Q-Q with K-K on the board: the best three cards.
+    const auto reveal = of_kind(ev, event_kind::dealer_revealed);
+    REQUIRE(reveal.size() == 1);
+    CHECK(reveal[0].cards == parse_cards("Qs Qh"));
+    // (g): from the dealer's right, one player at a time, pocket poker after the other wagers (g)(6):
+    // position 3 (9-9 with K-K-5 on the board: K-K-9 loses to K-K-Q) first, then position 1's pocket poker (A-A pays 30).
+    std::vector<std::pair<unsigned, std::string_view>> settled;
+    for (const event& e : ev)
+        if (e.round == 1 && (e.kind == event_kind::paid || e.kind == event_kind::collected || e.kind == event_kind::returned))
+            settled.emplace_back(e.at.number, e.wager);
+    CHECK(settled == std::vector<std::pair<unsigned, std::string_view>>{
+                         {3, "ante"}, {3, "flop"}, {3, "river"}, {3, "play"}, {3, "pocket-poker"}, {1, "pocket-poker"}});
+    CHECK(first(ev, event_kind::cards_collected, position{3}) < first(ev, event_kind::paid, position{1}));
+    const auto paid = of_kind(ev, event_kind::paid);
+    REQUIRE(paid.size() == 2);
+    CHECK(paid[0].at == position{3});  // 9-9: "10-10 down to 2-2" pays 3 to 1
+    CHECK(paid[0].paid == money::dollars(15));
+    CHECK(paid[1].at == position{1});
+    CHECK(paid[1].paid == money::dollars(150));
+    // Chips are conserved; every card is in the rack, in the order collected (13:69F-37 (h)).
+    money chips;
+    for (const player& p : t.players()) chips += p.chips;
+    CHECK(chips + t.house() == money::dollars(3000));
+    CHECK(t.discard_rack().size() == 3 * 2 + 2 + 2 + 3);
+}
