@@ -5,6 +5,8 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/json_string.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -20,11 +22,7 @@ namespace carnival::report {
     return n < 0 ? std::string("?") : std::string(buffer, static_cast<std::size_t>(std::min(n, 63)));
 }
 
-/// Appends \p byte to \p out as two lowercase hexadecimal digits (for escapes: "\\u001f", "\\x1f").
-inline void append_hex(std::string& out, unsigned char byte) {
-    out += "0123456789abcdef"[byte >> 4];
-    out += "0123456789abcdef"[byte & 15U];
-}
+using carnival::detail::append_hex;
 
 /// \p x as a percentage with four decimals: "3.3730%".
 [[nodiscard]] inline std::string percent(double x) { return printed("%.4f%%", 100 * x); }

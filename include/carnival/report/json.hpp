@@ -5,6 +5,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/json_string.hpp>
 #include <carnival/report/format.hpp>
 #include <carnival/report/sheet.hpp>
 
@@ -16,27 +17,8 @@
 namespace carnival::report {
 
 namespace detail {
-/// \p text as a JSON string: quoted, with `"`, `\` and control characters escaped.
-inline std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    out += "\\u00";
-                    append_hex(out, static_cast<unsigned char>(c));
-                } else {
-                    out += c;
-                }
-        }
-    }
-    return out + "\"";
-}
+using carnival::detail::json_string;
+
 /// A number as JSON: shortest round-trip precision.
 inline std::string json_number(double x) { return printed("%.17g", x); }
 inline std::string json_strings(const std::vector<std::string>& v) {

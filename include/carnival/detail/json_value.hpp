@@ -1,6 +1,6 @@
 /// \file
-/// \brief `carnival::report::detail::parse_json(text)`: a strict RFC 8259 reader for the sheets
-/// report::json writes — a small tree of values, every number kept as its text so that integers
+/// \brief `carnival::detail::parse_json(text)`: a strict RFC 8259 reader for what the library
+/// writes (par sheets, table records) — a small tree of values, every number kept as its text so that integers
 /// are read exactly, and a refusal (std::invalid_argument with the line and column) for anything
 /// that is not JSON.
 #pragma once
@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace carnival::report::detail {
+namespace carnival::detail {
 
 /// One JSON value. Objects keep their members in order, names in `names`, values in `items`.
 struct json_value {
@@ -241,4 +241,4 @@ private:
 /// The value \p text holds; throws std::invalid_argument ("not JSON: line L, column C: …").
 [[nodiscard]] inline json_value parse_json(std::string_view text) { return json_parser(text).document(); }
 
-}  // namespace carnival::report::detail
+}  // namespace carnival::detail
