@@ -12,4 +12,5 @@
 #include <carnival/table/position.hpp>
 #include <carnival/table/profiles.hpp>
 #include <carnival/table/stake.hpp>
+#include <carnival/table/record.hpp>
 #include <carnival/table/table.hpp>

@@ -25,27 +25,6 @@ using namespace carnival::table;
 
 namespace {
 
-// Random wagers at one position: each wager placed before the deal with probability 2/3, at $5,
-// $10 or $25; when they break a precondition, $5 on every wager (which every game takes).
-template <class Game>
-bets<Game> random_bets(std::mt19937_64& g) {
-    bets<Game> random, fives;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (placed_before_the_deal<W>) {
-            fives.template on<W>(money::dollars(5));
-            if (g() % 3 != 0) random.template on<W>(money::dollars(std::array{5, 10, 25}[g() % 3]));
-        }
-    });
-    try {
-        (void)random.slip();
-        detail::check_slip(random.slip());
-        if (!random.empty()) return random;
-    } catch (const invalid_wager&) {
-    }
-    return fives;
-}
-
 template <class Game>
 void check_rounds(const house_rules<Game>& rules, std::uint64_t seed, int rounds) {
     std::mt19937_64 g(seed);
@@ -60,11 +39,11 @@ void check_rounds(const house_rules<Game>& rules, std::uint64_t seed, int rounds
         std::map<unsigned, bets<Game>> placed;
         for (unsigned n : {1U, 2U, 3U, 4U, 7U, 9U})
             if (g() % 4 != 0) {
-                placed[n] = random_bets<Game>(g);
+                placed[n] = test_support::random_bets<Game>(g);
                 t.place(position{n}, placed[n]);
             }
         if (placed.empty()) {
-            placed[2] = random_bets<Game>(g);
+            placed[2] = test_support::random_bets<Game>(g);
             t.place(position{2}, placed[2]);
         }
         std::vector<money> chips_before;

@@ -8,8 +8,12 @@
 #include <carnival/cards/deck.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/settlement/options.hpp>
+#include <carnival/settlement/round.hpp>
+
+#include <boost/hana/for_each.hpp>
 #include <carnival/table/table.hpp>
 
+#include <array>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -44,6 +48,27 @@ inline carnival::deck stacked(std::string_view top) {
     for (carnival::card c : carnival::deck())
         if (!used.contains(c)) cards.push_back(c);
     return carnival::deck(std::move(cards));
+}
+
+// Random wagers at one position: each wager placed before the deal with probability 2/3, at $5,
+// $10 or $25; when they break a precondition, $5 on every wager (which every game takes).
+template <class Game>
+carnival::table::bets<Game> random_bets(std::mt19937_64& g) {
+    carnival::table::bets<Game> random, fives;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (carnival::placed_before_the_deal<W>) {
+            fives.template on<W>(money::dollars(5));
+            if (g() % 3 != 0) random.template on<W>(money::dollars(std::array{5, 10, 25}[g() % 3]));
+        }
+    });
+    try {
+        (void)random.slip();
+        carnival::detail::check_slip(random.slip());
+        if (!random.empty()) return random;
+    } catch (const carnival::invalid_wager&) {
+    }
+    return fives;
 }
 
 // A uniformly random decision among those decision point `point` offers.

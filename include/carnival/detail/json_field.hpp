@@ -66,6 +66,11 @@ public:
         for (const json_field& e : elements()) out.push_back(e.text());
         return out;
     }
+    /// true or false.
+    [[nodiscard]] bool boolean() const {
+        if (v_->kind != json_value::type::boolean) refuse("expected true or false, got " + shown());
+        return v_->boolean;
+    }
     /// A whole number from \p min to \p max, written as one (no fraction, no exponent).
     [[nodiscard]] std::uint64_t whole(std::uint64_t min = 0, std::uint64_t max = std::numeric_limits<std::uint64_t>::max()) const {
         std::uint64_t n = 0;

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace carnival::table {
@@ -43,6 +44,28 @@ public:
     template <class W>
     bets& on(money amount) {
         return on<W>(stake::of({chips(amount)}));
+    }
+
+    /// \brief Puts \p s on the wager named \p wager (a command line's or a record's words);
+    /// throws invalid_wager, naming the wagers placed before the deal, for any other name.
+    bets& on(std::string_view wager, const stake& s) {
+        bool found = false;
+        std::string names;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (placed_before_the_deal<W>) {
+                names += names.empty() ? "" : ", ";
+                names += W::name;
+                if (!found && W::name == wager) {
+                    found = true;
+                    on<W>(s);
+                }
+            }
+        });
+        if (!found)
+            carnival::detail::fail<invalid_wager>({"carnival::table: no wager named \"", wager,
+                                                   "\" is placed before the deal; the game's are ", names});
+        return *this;
     }
 
     /// The stake on wager \p W (empty when not placed).

@@ -12,7 +12,9 @@
 #include <carnival/table/position.hpp>
 #include <carnival/table/stake.hpp>
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +53,9 @@ enum class event_kind : unsigned char {
     round_closed,      ///< the round is complete (house: the house's net; dealers: what the dealers received)
 };
 
+/// The number of event kinds (round_closed is the last).
+inline constexpr std::size_t event_kind_count = static_cast<std::size_t>(event_kind::round_closed) + 1;
+
 /// "opening-step", "shuffled", …: the kind's name in a record.
 [[nodiscard]] constexpr std::string_view name(event_kind k) noexcept {
     constexpr std::string_view names[] = {
@@ -59,6 +64,7 @@ enum class event_kind : unsigned char {
         "turned-up",    "stub-discarded",   "decided",         "raised",       "pulled-back",   "forfeit-collected",
         "cards-collected", "dealer-revealed", "hand-revealed", "collected",   "paid",          "returned",
         "coupon-collected", "coupon-returned", "to-dealers",   "round-closed"};
+    static_assert(std::size(names) == event_kind_count, "carnival::table: every event kind has a name");
     const auto i = static_cast<std::size_t>(k);
     return i < std::size(names) ? names[i] : std::string_view("not-an-event");
 }
@@ -71,12 +77,13 @@ struct event {
         : kind(k), round(r), at(p) {}
 
     event_kind kind = event_kind::round_opened;  ///< what happened
+    std::uint64_t command = 0;                   ///< the command that made it, numbered from 1 since the table was made
     std::uint64_t round = 0;                     ///< the round it belongs to (0: before the first)
     position at = dealer;                        ///< the position it concerns (the dealer: none)
     std::string who;                             ///< a player's name
-    std::string_view wager;                      ///< a wager's name (the game's own)
-    std::string_view rule;                       ///< the rule followed
-    std::string_view line;                       ///< the pay-table line that paid
+    std::string wager;                           ///< a wager's name (the game's own)
+    std::string rule;                            ///< the rule followed
+    std::string line;                            ///< the pay-table line that paid
     std::vector<card> cards;                     ///< cards dealt, turned up, revealed or collected
     bool face_up = false;                        ///< a card dealt face up
     stake amount;                                ///< a wager's stake, or the part of it concerned

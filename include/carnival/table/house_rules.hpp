@@ -78,7 +78,7 @@ struct house_rules {
     /// other plays (procedures, Equipment 2).
     std::size_t decks = 1;
     /// The decks' back colours, by deck (procedures, Equipment 2: "of different color").
-    std::array<std::string_view, 2> backs{"red", "blue"};
+    std::array<std::string, 2> backs{"red", "blue"};
     dealing deal = dealing::by_hand;                         ///< NY (d)(1) or (d)(2)
     bool cover_card = false;                                 ///< NY (d)(3): the dealer's cards rest on a cover card
     payment_order payments = payment_order::collect_then_pay;  ///< NY (e)(3) or procedures, Completion 3
@@ -92,7 +92,7 @@ struct house_rules {
 
     /// Sets the limits of wager \p W.
     template <class W>
-    constexpr house_rules& limit(money minimum, money maximum) {
+    house_rules& limit(money minimum, money maximum) {
         static_assert(Game::template has_wager<W>, "carnival::table::house_rules: the game has no such wager");
         if (minimum <= money{} || maximum < minimum)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: the limits of the ", W::name, " wager must be 0 < ",
@@ -101,7 +101,7 @@ struct house_rules {
         return *this;
     }
     /// Sets the limits of every wager placed before the deal.
-    constexpr house_rules& limit_all(money minimum, money maximum) {
+    house_rules& limit_all(money minimum, money maximum) {
         if (minimum <= money{} || maximum < minimum)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: wager limits must be 0 < ", to_string(minimum),
                                                  " <= ", to_string(maximum)});
@@ -122,7 +122,7 @@ struct house_rules {
                                                            "Equipment 2), both are ", backs[0]});
     }
     /// Same choices.
-    friend constexpr bool operator==(const house_rules&, const house_rules&) = default;
+    friend bool operator==(const house_rules&, const house_rules&) = default;
 };
 
 }  // namespace carnival::table

@@ -70,6 +70,16 @@ enum class phase : unsigned char {
     return "not a phase";
 }
 
+/// Cards placed in the discard rack together: whose, what they were, and where in the rack.
+struct rack_slice {
+    position who;           ///< a position, or the dealer (burns, the stub, the dealer's hand, the board)
+    std::string_view what;  ///< "hand", "burn", "stub" or "board"
+    std::size_t first = 0;  ///< the first card's place in the rack, from the bottom
+    std::size_t count = 0;  ///< how many cards
+    /// Same slice.
+    friend bool operator==(const rack_slice&, const rack_slice&) = default;
+};
+
 /// A player at the table and the chips in front of them.
 struct player {
     std::string name;  ///< how the table knows them
@@ -186,6 +196,8 @@ public:
 
     // ---------------------------------------------------------------- observers
 
+    /// The seed the shuffles are drawn from.
+    [[nodiscard]] std::uint64_t seed() const noexcept { return seed_; }
     /// The house rules.
     [[nodiscard]] const house_rules<Game>& rules() const noexcept { return rules_; }
     /// Where the round is.
@@ -218,6 +230,18 @@ public:
     /// The discard rack, bottom first: every card collected, in the order
     /// collected.
     [[nodiscard]] const std::vector<card>& discard_rack() const noexcept { return state_.rack; }
+    /// \brief The discard rack as collected, slice by slice: whose cards and what they were ("hand",
+    /// "burn", "stub", "board"), so that each hand can be rebuilt (procedures, Completion 4; 13:69F-37 (h)).
+    [[nodiscard]] const std::vector<rack_slice>& rack_index() const noexcept { return state_.rack_index; }
+    /// \brief Position \p p's hand (the dealer's for `dealer`) rebuilt from the discard rack, in
+    /// dealing order; throws invalid_command when it is not in the rack.
+    [[nodiscard]] std::vector<card> rebuilt_hand(position p) const {
+        for (const rack_slice& r : state_.rack_index)
+            if (r.who == p && r.what == "hand")
+                return {state_.rack.begin() + static_cast<std::ptrdiff_t>(r.first),
+                        state_.rack.begin() + static_cast<std::ptrdiff_t>(r.first + r.count)};
+        carnival::detail::fail<invalid_command>({"carnival::table: ", to_string(p), "'s hand is not in the discard rack"});
+    }
     /// The house's net since the table opened: what it collected less what it
     /// paid.
     [[nodiscard]] money house() const noexcept { return state_.house; }
@@ -228,7 +252,10 @@ public:
     [[nodiscard]] const std::vector<event>& events() const noexcept { return events_; }
 
     /// Same rules, same seed, same state, same events.
-    friend bool operator==(const table&, const table&) = default;
+    friend bool operator==(const table& a, const table& b) {
+        return a.rules_ == b.rules_ && a.seed_ == b.seed_ && a.record_ == b.record_ && a.state_ == b.state_ &&
+               a.events_ == b.events_;
+    }
 
     // ---------------------------------------------------------------- the decks
 
@@ -260,7 +287,7 @@ public:
                     note([&] {
                         event e(event_kind::opening_step, 0);
                         e.rule = "procedures, Opening of the Table 1-4";
-                        e.text = std::string(rules_.backs[i]) + ": " + std::string(step);
+                        e.text = rules_.backs[i] + ": " + std::string(step);
                         return e;
                     });
                 s.decks[i] = deck();  // spread by suit and sequence: the canonical order
@@ -276,12 +303,10 @@ public:
     /// it needs. The shuffle's event says "replayed order". Throws invalid_cards, the table
     /// unchanged, for an order that is not the 52 cards (every deck at an open table is).
     void replay_shuffle(deck order) {
-        command([&](state& s) {
-            const deck_inspection found = inspect(order);
-            if (!found.complete())
-                carnival::detail::fail<invalid_cards>({"carnival::table: a replayed shuffle must be the 52 cards: ", found.summary()});
-            s.replays.push_back(std::move(order));
-        });
+        const deck_inspection found = inspect(order);
+        if (!found.complete())
+            carnival::detail::fail<invalid_cards>({"carnival::table: a replayed shuffle must be the 52 cards: ", found.summary()});
+        state_.replays.push_back(std::move(order));  // not a command of the round: no event, no number
     }
 
     // ---------------------------------------------------------------- players
@@ -514,6 +539,7 @@ public:
             gathered.insert(gathered.end(), s.decks[played].begin() + static_cast<std::ptrdiff_t>(s.next_card),
                             s.decks[played].end());
             s.rack.clear();
+            s.rack_index.clear();
             s.decks[played] = deck(std::move(gathered));
             shuffle_deck(s, played);
             for (seat& st : s.seats) {
@@ -534,6 +560,7 @@ private:
         std::vector<player> players;
         std::vector<seat> seats;
         std::array<deck, 2> decks{};
+        std::uint64_t commands = 0;  // commands carried out
         std::uint64_t shuffles = 0;
         std::vector<deck> replays;  // orders queued by replay_shuffle()
         std::size_t next_card = 0;  // in the deck in play
@@ -542,6 +569,7 @@ private:
         std::array<card, sequence_type::board_cards> board{};
         std::size_t board_dealt = 0;
         std::vector<card> rack;
+        std::vector<rack_slice> rack_index;
         std::size_t step = 0;   // the next step of the sequence of play
         std::size_t point = 0;  // the decision point in play
         std::vector<position> to_ask;
@@ -560,6 +588,8 @@ private:
     template <class F>
     void command(F&& f) {
         state next = state_;
+        ++next.commands;
+        commands_after_ = next.commands;
         const std::size_t events_before = events_.size();
         try {
             f(next);
@@ -573,7 +603,9 @@ private:
     // Records the event make() builds, when the table records.
     template <class Make>
     void note(Make&& make) {
-        if (record_) events_.push_back(make());
+        if (!record_) return;
+        events_.push_back(make());
+        events_.back().command = commands_after_;
     }
 
     void require(const state& s, phase wanted, std::string_view what, position p, std::string_view rule) const {
@@ -637,7 +669,7 @@ private:
             event e(event_kind::shuffled, s.round);
             e.cards = s.decks[i].cards();
             e.number = s.shuffles;
-            e.text = std::string(rules_.backs[i]);
+            e.text = rules_.backs[i];
             if (replayed) e.rule = "replayed order";
             return e;
         });
@@ -651,7 +683,7 @@ private:
         s.round_house = s.round_dealers = money{};
         note([&] {
             event e(event_kind::round_opened, s.round);
-            e.text = std::string(rules_.backs[deck_of(s.round)]);
+            e.text = rules_.backs[deck_of(s.round)];
             return e;
         });
     }
@@ -765,7 +797,7 @@ private:
             const deck& d = s.decks[deck_of(s.round)];
             std::vector<card> stub(d.begin() + static_cast<std::ptrdiff_t>(s.next_card), d.end());
             s.next_card = d.size();
-            s.rack.insert(s.rack.end(), stub.begin(), stub.end());
+            to_rack(s, dealer, "stub", stub.begin(), stub.end());
             note([&] {
                 event e(event_kind::stub_discarded, s.round);
                 e.rule = "procedures, Dealing 2";
@@ -796,7 +828,7 @@ private:
                 case step_kind::burn:
                     for (std::size_t i = 0; i < st.cards; ++i) {
                         const card c = draw(s);
-                        s.rack.push_back(c);
+                        to_rack(s, dealer, "burn", &c, &c + 1);
                         note([&] {
                             event e(event_kind::burned, s.round);
                             e.cards = {c};
@@ -897,11 +929,19 @@ private:
             });
     }
 
+    // Puts cards in the discard rack, noting whose they are and what they were.
+    template <class It>
+    static void to_rack(state& s, position who, std::string_view what, It first, It last) {
+        const std::size_t at = s.rack.size();
+        s.rack.insert(s.rack.end(), first, last);
+        s.rack_index.push_back({who, what, at, s.rack.size() - at});
+    }
+
     void collect_cards(state& s, position p) {
         seat& st = s.seats[p.number - 1];
         if (st.cards_in_rack) return;
         st.cards_in_rack = true;
-        s.rack.insert(s.rack.end(), st.hole.begin(), st.hole.end());
+        to_rack(s, p, "hand", st.hole.begin(), st.hole.end());
         note([&] {
             event e(event_kind::cards_collected, s.round, p);
             e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
@@ -1082,8 +1122,8 @@ private:
                 collect_cards(s, p);
             }
         }
-        s.rack.insert(s.rack.end(), s.dealer.begin(), s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
-        s.rack.insert(s.rack.end(), s.board.begin(), s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt));
+        to_rack(s, dealer, "hand", s.dealer.begin(), s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
+        to_rack(s, dealer, "board", s.board.begin(), s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt));
         if (s.dealer_dealt + s.board_dealt > 0)
             note([&] {
                 std::vector<card> cards(s.dealer.begin(),
@@ -1107,6 +1147,7 @@ private:
     house_rules<Game> rules_;
     std::uint64_t seed_ = 0;
     bool record_ = true;
+    std::uint64_t commands_after_ = 0;  // the number of the command running (events carry it)
     state state_;
     std::vector<event> events_;
 };

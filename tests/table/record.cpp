@@ -1,0 +1,165 @@
+// A table's record (JSON lines) replays bit for bit — every game, every profile, with players
+// coming and going and wagers replaced — each hand can be rebuilt from the discard rack
+// (procedures, Completion 4; 13:69F-37 (h)), and a tampered record is refused, naming its line.
+#include "support.hpp"
+
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/table/profiles.hpp>
+#include <carnival/table/record.hpp>
+
+#include <caribbean_stud.hpp>
+#include <four_card_poker.hpp>
+#include <let_it_ride.hpp>
+
+#include <random>
+#include <regex>
+#include <string>
+
+using namespace carnival;
+using namespace carnival::table;
+
+namespace {
+
+using tcp_game = three_card_poker<three_card_poker_tables::pair_plus_a, three_card_poker_tables::ante_bonus_1_4_5,
+                                  tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>>;
+
+// A session of `rounds` rounds: random wagers (some replaced, some taken back), random decisions,
+// a player leaving and another sitting down between rounds.
+template <class Game>
+carnival::table::table<Game> session(const house_rules<Game>& rules, std::uint64_t seed, int rounds) {
+    std::mt19937_64 g(seed);
+    auto t = test_support::seated_table<Game>(rules, seed, {1, 3, 4, 8});
+    t.join("Late", money::dollars(300));
+    for (int r = 0; r < rounds; ++r) {
+        for (unsigned n : {1U, 3U, 4U, 8U}) {
+            if (!t.at(position{n}).player) continue;
+            if (g() % 5 == 0) continue;
+            t.place(position{n}, test_support::random_bets<Game>(g));
+            if (g() % 4 == 0) t.place(position{n}, test_support::random_bets<Game>(g));  // changed before "no more bets"
+        }
+        if (g() % 6 == 0 && !t.at(position{4}).wagers.empty()) t.place(position{4}, {});  // taken back
+        t.place(position{1}, test_support::random_bets<Game>(g));
+        t.no_more_bets();
+        test_support::finish_at_random(t, g);
+        // Every hand can be rebuilt from the discard rack, in dealing order.
+        for (unsigned n : {1U, 3U, 4U, 8U}) {
+            const auto& seat = t.at(position{n});
+            if (seat.in_round) CHECK(t.rebuilt_hand(position{n}) == std::vector<card>(seat.hole.begin(), seat.hole.end()));
+        }
+        if constexpr (Game::sequence_type::dealer_cards > 0)
+            CHECK(t.rebuilt_hand(dealer) == std::vector<card>(t.dealer_cards().begin(), t.dealer_cards().end()));
+        t.next_round();
+        if (r == rounds / 2) {
+            t.leave(position{8});
+            t.sit("Late", position{8});
+        }
+    }
+    return t;
+}
+
+template <class Game>
+void check_round_trip(const house_rules<Game>& rules, std::uint64_t seed) {
+    const auto t = session<Game>(rules, seed, 6);
+    const std::string text = write_record(t);
+    const auto replayed = replay<Game>(text, "session.jsonl");
+    CHECK(replayed == t);
+    CHECK(write_record(replayed) == text);
+}
+
+}  // namespace
+
+TEST_CASE("a record replays bit for bit: every game, every profile", "[table]") {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        CAPTURE(seed);
+        check_round_trip<tcp_game>(profiles::new_york<tcp_game>(), seed);
+        check_round_trip<tcp_game>(profiles::procedures_casino<tcp_game>(), seed);
+        check_round_trip<nj_mini_tex<>>(profiles::new_jersey_mini_tex<nj_mini_tex<>>(), seed);
+        check_round_trip<let_it_ride::game>(profiles::new_york<let_it_ride::game>(), seed);
+        check_round_trip<caribbean_stud::game>(profiles::procedures_casino<caribbean_stud::game>(), seed);
+        check_round_trip<four_card_poker::game>(profiles::new_york<four_card_poker::game>(), seed);
+    }
+}
+
+TEST_CASE("a record of a stacked deck replays, and says so on its shuffle line", "[table]") {
+    carnival::table::table<tcp_game> t(profiles::new_york<tcp_game>(), 9);
+    t.replay_shuffle(test_support::stacked("As Qc Ks 5d Qs 3h"));
+    t.open({deck()});
+    t.join("Ann", money::dollars(100));
+    t.sit("Ann", position{1});
+    t.place(position{1}, bets<tcp_game>{}.on<tcp::ante>(money::dollars(10)));
+    t.no_more_bets();
+    t.decide(position{1}, decision::play);
+    const std::string text = write_record(t);
+    CHECK(text.find("\"rule\":\"replayed order\"") != std::string::npos);
+    CHECK(replay<tcp_game>(text) == t);
+}
+
+TEST_CASE("a tampered record is refused, naming the line and what differs", "[table]") {
+    const auto t = session<tcp_game>(profiles::new_york<tcp_game>(), 4, 2);
+    const std::string text = write_record(t);
+    // Replaces the first match of `pattern` after the header with `with`.
+    const auto tampered = [&](const std::string& pattern, const std::string& with) {
+        const std::size_t body = text.find('\n') + 1;
+        std::smatch m;
+        const std::string rest = text.substr(body);
+        INFO(pattern);
+        REQUIRE(std::regex_search(rest, m, std::regex(pattern)));
+        return text.substr(0, body) + m.prefix().str() + m.format(with) + m.suffix().str();
+    };
+    struct row {
+        std::string what;
+        std::string record;
+        std::vector<std::string> words;
+    };
+    std::string lines_swapped = text;
+    {
+        const std::size_t a = text.find("\"event\":\"dealt\"");
+        const std::size_t start = text.rfind('\n', a) + 1, mid = text.find('\n', a) + 1, end = text.find('\n', mid) + 1;
+        lines_swapped = text.substr(0, start) + text.substr(mid, end - mid) + text.substr(start, mid - start) + text.substr(end);
+    }
+    std::string line_deleted = text;
+    {
+        const std::size_t a = text.find("\"event\":\"paid\"");
+        const std::size_t start = text.rfind('\n', a) + 1, end = text.find('\n', a) + 1;
+        line_deleted = text.substr(0, start) + text.substr(end);
+    }
+    const std::vector<row> rows{
+        {"a dealt card changed", tampered(R"~("event":"dealt","round":1,"at":(\d),"rule":"NY \(d\)\(1\)","cards":\["(..)"\])~",
+                                          R"~("event":"dealt","round":1,"at":$1,"rule":"NY (d)(1)","cards":["As"])~"),
+         {"session", "line", "the record says", "the rules give"}},
+        {"a card that is no card", tampered(R"~("cards":\["(..)"\])~", R"~("cards":["Xx"])~"), {"line", "cards[0]", "Xx"}},
+        {"a card turned face up", tampered(R"~("cards":\["([2-9TJQKA][cdhs])"\])~", R"~("cards":["$1"],"face_up":true)~"),
+         {"line", "the record says", "the rules give"}},
+        {"a payment raised", tampered(R"~("event":"paid"(.*?)"paid":(\d+))~", R"~("event":"paid"$1"paid":99999)~"),
+         {"line", "the record says", "99999"}},
+        {"a decision changed", tampered(R"~("choice":"(raise 1x|fold)")~", R"~("choice":"raise 7x")~"), {"line", "raise 7x"}},
+        {"two dealt cards swapped", lines_swapped, {"line", "the record says"}},
+        {"a payment deleted", line_deleted, {"line"}},
+        {"another seed", std::regex_replace(text, std::regex(R"~("seed":\d+)~"), R"~("seed":5)~", std::regex_constants::format_first_only),
+         {"line", "the record says", "shuffled"}},
+        {"another game", std::regex_replace(text, std::regex(R"~("game":"[^"]*")~"), R"~("game":"Mini-Tex")~",
+                                            std::regex_constants::format_first_only),
+         {"line 1", "game", "Mini-Tex"}},
+        {"an unknown field", tampered(R"~("event":"dealt")~", R"~("event":"dealt","marked":true)~"), {"line", "unknown field \"marked\""}},
+        {"not JSON", tampered(R"~("event":"dealt")~", R"~("event":"dealt",)~"), {"line", "not JSON"}},
+        {"an unknown event", tampered(R"~("event":"dealt")~", R"~("event":"dealt-twice")~"), {"line", "dealt-twice"}},
+        {"a negative round", tampered(R"~("round":1)~", R"~("round":-1)~"), {"line", "round", "-1"}},
+        {"a command out of order", tampered(R"~("command":(\d+),"event":"no-more-bets")~", R"~("command":999,"event":"no-more-bets")~"),
+         {"line", "command 999"}},
+        {"an empty text", "", {"empty"}},
+        {"not a record", "{\"record\":\"a shopping list\"}\n", {"line 1", "not a carnival table record"}},
+    };
+    for (const row& r : rows) {
+        CAPTURE(r.what);
+        std::string message;
+        try {
+            (void)replay<tcp_game>(r.record, "session");
+        } catch (const invalid_record& e) {
+            message = e.what();
+        }
+        CAPTURE(message);
+        REQUIRE_FALSE(message.empty());
+        for (const std::string& w : r.words) CHECK(message.find(w) != std::string::npos);
+    }
+}
