@@ -8,6 +8,7 @@
 #include <carnival/table/bets.hpp>
 #include <carnival/table/deal_order.hpp>
 #include <carnival/table/event.hpp>
+#include <carnival/table/full_table.hpp>
 #include <carnival/table/house_rules.hpp>
 #include <carnival/table/position.hpp>
 #include <carnival/table/profiles.hpp>

@@ -94,6 +94,12 @@ public:
         });
         return out;
     }
+    /// Their amount in action: every stake's total, coupons included.
+    [[nodiscard]] money total() const {
+        money sum;
+        for (const stake& s : stakes_) sum += s.total();
+        return sum;
+    }
     /// The player's own value in them: chips and plaques of every wager.
     [[nodiscard]] money value() const {
         money total;

@@ -181,6 +181,15 @@ public:
         std::array<money, wager_count> raised{};               ///< the chips of each raise made
         std::array<bool, wager_count> settled{};               ///< a wager already collected or returned
         bool cards_in_rack = false;                            ///< its cards are in the discard rack
+        money to_dealers;                                      ///< what the dealers received from it this round
+
+        /// What it wagered this round: the wagers placed before the deal and not taken back, and the raises.
+        [[nodiscard]] money wagered() const {
+            money total;
+            for (std::size_t w = 0; w < wager_count; ++w)
+                total += taken.pulled[w].empty() ? wagers.stakes()[w].total() + raised[w] : raised[w];
+            return total;
+        }
         /// Same in every field.
         friend bool operator==(const seat&, const seat&) = default;
     };
@@ -932,6 +941,7 @@ private:
     // Puts cards in the discard rack, noting whose they are and what they were.
     template <class It>
     static void to_rack(state& s, position who, std::string_view what, It first, It last) {
+        if (first == last) return;
         const std::size_t at = s.rack.size();
         s.rack.insert(s.rack.end(), first, last);
         s.rack_index.push_back({who, what, at, s.rack.size() - at});
@@ -986,6 +996,7 @@ private:
                 if (facts()[w].for_dealers) {
                     s.dealers += sk.value() + winnings;
                     s.round_dealers += sk.value() + winnings;
+                    st.to_dealers += sk.value() + winnings;
                     note([&] {
                         event e(event_kind::to_dealers, s.round, p);
                         e.wager = r.wager;
@@ -1026,6 +1037,7 @@ private:
                 if (facts()[w].for_dealers) {
                     s.dealers += sk.value();
                     s.round_dealers += sk.value();
+                    st.to_dealers += sk.value();
                     note([&] {
                         event e(event_kind::to_dealers, s.round, p);
                         e.wager = r.wager;
@@ -1122,17 +1134,22 @@ private:
                 collect_cards(s, p);
             }
         }
-        to_rack(s, dealer, "hand", s.dealer.begin(), s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
-        to_rack(s, dealer, "board", s.board.begin(), s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt));
-        if (s.dealer_dealt + s.board_dealt > 0)
+        // The dealer's cards and the board, last (NY (e)(3)(ii)).
+        std::vector<card> collected;
+        if constexpr (sequence_type::dealer_cards > 0) {
+            collected.assign(s.dealer.begin(), s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
+            to_rack(s, dealer, "hand", collected.begin(), collected.end());
+        }
+        if constexpr (sequence_type::board_cards > 0) {
+            const auto board_end = s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt);
+            to_rack(s, dealer, "board", s.board.begin(), board_end);
+            collected.insert(collected.end(), s.board.begin(), board_end);
+        }
+        if (!collected.empty())
             note([&] {
-                std::vector<card> cards(s.dealer.begin(),
-                                        s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
-                cards.insert(cards.end(), s.board.begin(),
-                             s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt));
                 event e(event_kind::cards_collected, s.round, dealer);
                 e.rule = "NY (e)(3)(ii)";
-                e.cards = std::move(cards);
+                e.cards = collected;
                 return e;
             });
         s.at = phase::complete;
