@@ -82,6 +82,14 @@ template <class E>
     for (std::string_view p : parts) message += p;
     throw E(message);
 }
+
+/// \brief \p parts joined into one string: `join({"position ", std::to_string(n)})`, in place of
+/// `"position " + std::to_string(n)`, which g++ 12 at -O3 wrongly warns about (-Wrestrict).
+[[nodiscard]] inline std::string join(std::initializer_list<std::string_view> parts) {
+    std::string out;
+    for (std::string_view p : parts) out += p;
+    return out;
+}
 }  // namespace detail
 
 }  // namespace carnival

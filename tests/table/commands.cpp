@@ -139,6 +139,19 @@ TEST_CASE("table commands in the wrong phase or out of turn are refused, the tab
         refuses_unchanged<invalid_wager>("join() with negative chips", open, [](auto& t) { t.join("Bob", -money::dollars(5)); },
                                          {"-$5.00"}),
         refuses_unchanged<E>("leave() an empty position", open, [](auto& t) { t.leave(position{2}); }, {"position 2", "NY (c)(3)"}),
+        refuses_unchanged<E>("sit() at the dealer's place", open, [](auto& t) { t.sit("Ann", dealer); }, {"the dealer", "NY (a)(1)"}),
+        refuses_unchanged<E>("join() without a name", open, [](auto& t) { t.join("", money::dollars(5)); }, {"needs a name"}),
+        refuses_unchanged<E>("next_round() while betting is open", open, [](auto& t) { t.next_round(); },
+                             {"betting phase", "complete phase"}),
+        refuses_unchanged<E>("no_more_bets() after the round is complete", complete, [](auto& t) { t.no_more_bets(); },
+                             {"complete phase", "NY (c)(4)"}),
+        refuses_unchanged<invalid_cards>("replay_shuffle() of 51 cards", open,
+                                         [](auto& t) {
+                                             auto cards = deck().cards();
+                                             cards.pop_back();
+                                             t.replay_shuffle(deck(cards));
+                                         },
+                                         {"52 cards", "missing: As"}),
     });
 }
 

@@ -34,8 +34,9 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     t.replay_shuffle(test_support::stacked("Ah 7c 9d Qs Ad 2s 9c Qh  3c Kc Ks  4c 5h"));
     t.open({deck()});
     for (unsigned n : {1U, 2U, 3U}) {
-        t.join("P" + std::to_string(n), money::dollars(1000));
-        t.sit("P" + std::to_string(n), position{n});
+        const std::string who = carnival::detail::join({"P", std::to_string(n)});
+        t.join(who, money::dollars(1000));
+        t.sit(who, position{n});
     }
     t.place(position{1}, bets<nj>{}.on<ante>(money::dollars(10)).on<pocket>(money::dollars(5)));  // A-A
     t.place(position{2}, bets<nj>{}.on<ante>(money::dollars(10)));                               // 7-2
@@ -102,4 +103,21 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     for (const player& p : t.players()) chips += p.chips;
     CHECK(chips + t.house() == money::dollars(3000));
     CHECK(t.discard_rack().size() == 3 * 2 + 2 + 2 + 3);
+}
+
+TEST_CASE("pocket poker alone: refused at a New Jersey table (the text is silent; the common practice), allowed where the house says so",
+          "[table]") {
+    const auto alone = bets<nj>{}.on<pocket>(money::dollars(5));
+    auto t = test_support::seated_table<nj>(profiles::new_jersey_mini_tex<nj>(), 1, {2});
+    const auto before = t;
+    CHECK_THROWS_WITH(t.place(position{2}, alone), Catch::Matchers::Contains("pocket-poker wager of $5.00 needs an ante") &&
+                                                        Catch::Matchers::Contains("house rules"));
+    CHECK(t == before);
+    auto rules = profiles::new_jersey_mini_tex<nj>();
+    rules.side_wagers_need_an_ante = false;
+    auto u = test_support::seated_table<nj>(rules, 1, {2});
+    u.place(position{2}, alone);
+    u.no_more_bets();  // dealt, asked nothing, the pocket poker settled on the two cards (g)(6)
+    CHECK(u.current_phase() == phase::complete);
+    CHECK(u.players()[0].chips + u.house() == money::dollars(1000));
 }

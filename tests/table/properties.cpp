@@ -38,14 +38,8 @@ void check_rounds(const house_rules<Game>& rules, std::uint64_t seed, int rounds
         CAPTURE(seed, round);
         std::map<unsigned, bets<Game>> placed;
         for (unsigned n : {1U, 2U, 3U, 4U, 7U, 9U})
-            if (g() % 4 != 0) {
-                placed[n] = test_support::random_bets<Game>(g);
-                t.place(position{n}, placed[n]);
-            }
-        if (placed.empty()) {
-            placed[2] = test_support::random_bets<Game>(g);
-            t.place(position{2}, placed[2]);
-        }
+            if (g() % 4 != 0) placed[n] = test_support::place_random(t, position{n}, g);
+        if (placed.empty()) placed[2] = test_support::place_random(t, position{2}, g);
         std::vector<money> chips_before;
         for (const player& p : t.players()) chips_before.push_back(p.chips);
         const std::size_t first_event = t.events().size();

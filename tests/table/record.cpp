@@ -35,11 +35,14 @@ carnival::table::table<Game> session(const house_rules<Game>& rules, std::uint64
         for (unsigned n : {1U, 3U, 4U, 8U}) {
             if (!t.at(position{n}).player) continue;
             if (g() % 5 == 0) continue;
-            t.place(position{n}, test_support::random_bets<Game>(g));
-            if (g() % 4 == 0) t.place(position{n}, test_support::random_bets<Game>(g));  // changed before "no more bets"
+            test_support::place_random(t, position{n}, g);
+            if (g() % 4 == 0) test_support::place_random(t, position{n}, g);  // changed before "no more bets"
         }
-        if (g() % 6 == 0 && !t.at(position{4}).wagers.empty()) t.place(position{4}, {});  // taken back
-        t.place(position{1}, test_support::random_bets<Game>(g));
+        if (g() % 6 == 0 && !t.at(position{4}).wagers.empty()) {
+            t.place(position{4}, {});  // taken back
+            t.place(position{4}, {});  // again: nothing changes, nothing is recorded
+        }
+        test_support::place_random(t, position{1}, g);
         t.no_more_bets();
         test_support::finish_at_random(t, g);
         // Every hand can be rebuilt from the discard rack, in dealing order.
@@ -162,4 +165,14 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
         REQUIRE_FALSE(message.empty());
         for (const std::string& w : r.words) CHECK(message.find(w) != std::string::npos);
     }
+}
+
+TEST_CASE("a record names each wager's pay table: replayed on another table, it is refused", "[table]") {
+    using table_b = three_card_poker<three_card_poker_tables::pair_plus_b, three_card_poker_tables::ante_bonus_1_4_5,
+                                     tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>>;
+    static_assert(table_b::name == tcp_game::name, "the same game's name: only the tables tell them apart");
+    const auto t = session<tcp_game>(profiles::new_york<tcp_game>(), 2, 1);
+    CHECK_THROWS_WITH(replay<table_b>(write_record(t), "night.jsonl"),
+                      Catch::Matchers::Contains("night.jsonl line 1") && Catch::Matchers::Contains("rules.limits[2].table") &&
+                          Catch::Matchers::Contains("pay table A") && Catch::Matchers::Contains("pay table B"));
 }

@@ -33,7 +33,7 @@ carnival::table::table<Game> seated_table(carnival::table::house_rules<Game> rul
     carnival::table::table<Game> t(std::move(rules), seed, record);
     t.open(std::vector<carnival::deck>(t.rules().decks));
     for (unsigned n : seats) {
-        const std::string who = "P" + std::to_string(n);
+        const std::string who = carnival::detail::join({"P", std::to_string(n)});
         t.join(who, chips);
         t.sit(who, position{n});
     }
@@ -69,6 +69,24 @@ carnival::table::bets<Game> random_bets(std::mt19937_64& g) {
     } catch (const carnival::invalid_wager&) {
     }
     return fives;
+}
+
+// Places random_bets at `p`; where the table's own rules refuse them (a side wager without the
+// ante at a New Jersey table), $5 on every wager instead. Returns what was placed.
+template <class Game>
+carnival::table::bets<Game> place_random(carnival::table::table<Game>& t, position p, std::mt19937_64& g) {
+    carnival::table::bets<Game> b = random_bets<Game>(g);
+    try {
+        t.place(p, b);
+    } catch (const carnival::invalid_wager&) {
+        b = {};
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (carnival::placed_before_the_deal<W>) b.template on<W>(money::dollars(5));
+        });
+        t.place(p, b);
+    }
+    return b;
 }
 
 // A uniformly random decision among those decision point `point` offers.

@@ -109,7 +109,7 @@ private:
         table<Game> t(rules_, table_seed, false);
         t.open(std::vector<deck>(rules_.decks));
         for (const seat_plan<Game>& p : plans_) {
-            const std::string who = "seat " + std::to_string(p.at.number);
+            const std::string who = carnival::detail::join({"seat ", std::to_string(p.at.number)});
             t.join(who, bankroll);
             t.sit(who, p.at);
             t.place(p.at, p.wagers);  // checks the wagers; taken back by the first round's place

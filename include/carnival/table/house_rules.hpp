@@ -87,6 +87,10 @@ struct house_rules {
     /// Whether a match-play coupon may be on a side wager too; always on the ante, never on a bet
     /// for the dealers (a coupon never becomes money paid out).
     bool coupons_on_side_wagers = false;
+    /// \brief Whether a side wager may be placed only with the ante. NY (c)(1)(ii) lets pair plus
+    /// stand alone (false); 13:69F-37 is silent on pocket poker without an ante, and the common
+    /// practice, a side wager only beside the game's main wager, is the New Jersey profile's.
+    bool side_wagers_need_an_ante = false;
     /// Each wager's limits, in the game's wager order (raises and bonuses follow the ante).
     std::array<wager_limits, wager_slip<Game>::wager_count> limits{};
 

@@ -29,7 +29,7 @@ inline constexpr position dealer{0};
 
 /// "position 3", or "the dealer".
 [[nodiscard]] inline std::string to_string(position p) {
-    return p.is_position() ? "position " + std::to_string(p.number) : std::string("the dealer");
+    return p.is_position() ? carnival::detail::join({"position ", std::to_string(p.number)}) : std::string("the dealer");
 }
 
 /// Whether \p a and \p b are next to each other on the one side of the table (NY (c)(5)).

@@ -43,13 +43,14 @@ template <class Game>
 
 /// \brief New Jersey Mini-Tex (13:69F-37): the dealer's cards under a cover card (f), a folded
 /// hand's wagers collected at once (a)(2), (c)(2), (e)(2), each player's wagers resolved one
-/// player at a time from the dealer's right (g). The dealing paragraph is not in the text we
-/// have: the cards are dealt by hand, one at a time, as NY (d)(1).
+/// player at a time from the dealer's right (g). Where the text is silent: the cards are dealt by
+/// hand, one at a time, as NY (d)(1); pocket poker only with an ante (the common practice).
 template <class Game>
 [[nodiscard]] house_rules<Game> new_jersey_mini_tex() {
     house_rules<Game> r = new_york<Game>();
     r.cover_card = true;
     r.forfeits = forfeit_collection::at_once;
+    r.side_wagers_need_an_ante = true;  // the text is silent on pocket poker alone: the common practice
     r.payments = payment_order::each_player_in_turn;
     return r;
 }

@@ -153,8 +153,8 @@ inline std::vector<card> cards_of(const carnival::detail::json_field& f) {
     return out + "}";
 }
 
-/// \brief The record's first line: what it is, the library, the game, the seed and every house
-/// rule — all that replay() needs besides the events.
+/// \brief The record's first line: what it is, the library, the game, the seed, every house
+/// rule, and each wager's limits and pay table — all that replay() needs besides the events.
 template <class Game>
 [[nodiscard]] std::string record_header(const table<Game>& t) {
     using detail::add_field;
@@ -172,12 +172,14 @@ template <class Game>
     add_field(rules, "forfeits", json_string(name(r.forfeits)));
     add_field(rules, "coupon_push", json_string(name(r.coupon_push)));
     add_field(rules, "coupons_on_side_wagers", detail::json_bool(r.coupons_on_side_wagers));
+    add_field(rules, "side_wagers_need_an_ante", detail::json_bool(r.side_wagers_need_an_ante));
     std::string limits = "[";
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         const wager_limits& l = r.limits[wager_slip<Game>::template position<W>()];
         std::string one = "{";
         add_field(one, "wager", json_string(W::name));
+        add_field(one, "table", json_string(carnival::detail::table_of<W>()));
         add_field(one, "minimum", std::to_string(l.minimum.minor_units()));
         add_field(one, "maximum", std::to_string(l.maximum.minor_units()));
         limits += (limits.size() > 1 ? "," : "") + one + "}";
@@ -234,7 +236,7 @@ inline event read_event(const carnival::detail::json_field& f) {
 template <class Game>
 house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     f.only({"max_positions", "positions", "two_adjacent_positions", "decks", "backs", "deal", "cover_card", "payments",
-            "forfeits", "coupon_push", "coupons_on_side_wagers", "limits"});
+            "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "limits"});
     house_rules<Game> r;
     r.max_positions = f["max_positions"].whole(1, 64);
     r.positions = f["positions"].whole(1, 64);
@@ -249,15 +251,19 @@ house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     r.forfeits = named(f["forfeits"], std::array{forfeit_collection::after_every_decision, forfeit_collection::at_once});
     r.coupon_push = named(f["coupon_push"], std::array{coupon_on_push::kept, coupon_on_push::taken});
     r.coupons_on_side_wagers = f["coupons_on_side_wagers"].boolean();
+    r.side_wagers_need_an_ante = f["side_wagers_need_an_ante"].boolean();
     const std::vector<carnival::detail::json_field> limits = f["limits"].elements();
     if (limits.size() != r.limits.size())
-        f["limits"].refuse("expected the limits of the game's " + std::to_string(r.limits.size()) + " wagers");
+        f["limits"].refuse(carnival::detail::join({"expected the limits of the game's ", std::to_string(r.limits.size()), " wagers"}));
     std::size_t at = 0;
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         const carnival::detail::json_field& l = limits[at++];
-        l.only({"wager", "minimum", "maximum"});
-        if (l["wager"].text() != W::name) l["wager"].refuse("expected \"" + std::string(W::name) + "\"");
+        l.only({"wager", "table", "minimum", "maximum"});
+        if (l["wager"].text() != W::name) l["wager"].refuse(carnival::detail::join({"expected \"", W::name, "\""}));
+        if (l["table"].text() != carnival::detail::table_of<W>())
+            l["table"].refuse(carnival::detail::join({"a record of \"", l["table"].text(), "\", replayed with \"",
+                                                      carnival::detail::table_of<W>(), "\""}));
         r.limits[wager_slip<Game>::template position<W>()] = {money_of(l["minimum"]), money_of(l["maximum"])};
     });
     try {
@@ -281,9 +287,10 @@ inline std::string first_difference(const std::vector<event>& recorded, const st
     for (std::size_t i = 0; i < recorded.size() || i < replayed.size(); ++i) {
         if (i < recorded.size() && i < replayed.size() && recorded[i] == replayed[i]) continue;
         const std::size_t line = i < lines.size() ? lines[i] : (lines.empty() ? 0 : lines.back());
-        return "line " + std::to_string(line) + ": the record says " +
-               (i < recorded.size() ? record_line(recorded[i]) : std::string("nothing more")) + ", the rules give " +
-               (i < replayed.size() ? record_line(replayed[i]) : std::string("nothing more"));
+        return carnival::detail::join({"line ", std::to_string(line), ": the record says ",
+                                       i < recorded.size() ? record_line(recorded[i]) : std::string("nothing more"),
+                                       ", the rules give ",
+                                       i < replayed.size() ? record_line(replayed[i]) : std::string("nothing more")});
     }
     return {};
 }
@@ -306,7 +313,7 @@ template <class Game>
         lines.push_back(text.substr(at, end - at));
         at = end + 1;
     }
-    const auto where = [&](std::size_t line) { return std::string(source) + " line " + std::to_string(line); };
+    const auto where = [&](std::size_t line) { return carnival::detail::join({source, " line ", std::to_string(line)}); };
     const auto parsed = [&](std::size_t i) {
         try {
             return carnival::detail::parse_json(lines[i]);
@@ -324,7 +331,7 @@ template <class Game>
         (void)header["version"].whole(1, 1);
         (void)header["library"].text();
         if (header["game"].text() != Game::name)
-            header["game"].refuse("a record of \"" + header["game"].text() + "\", replayed as \"" + std::string(Game::name) + "\"");
+            header["game"].refuse(carnival::detail::join({"a record of \"", header["game"].text(), "\", replayed as \"", Game::name, "\""}));
         table<Game> t(detail::read_rules<Game>(header["rules"]), header["seed"].whole());
 
         // The events, grouped by the command that made them.
@@ -334,8 +341,9 @@ template <class Game>
         const auto run_group = [&] {
             if (group.empty()) return;
             if (group.front().command != expected)
-                throw invalid_record(where(group_lines.front()) + ": command " + std::to_string(group.front().command) +
-                                     " where command " + std::to_string(expected) + " was next");
+                throw invalid_record(carnival::detail::join({where(group_lines.front()), ": command ",
+                                                             std::to_string(group.front().command), " where command ",
+                                                             std::to_string(expected), " was next"}));
             ++expected;
             // Orders the record says were replayed are queued again; seeded ones must come out of the seed.
             for (const event& e : group)

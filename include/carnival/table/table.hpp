@@ -296,7 +296,7 @@ public:
                     note([&] {
                         event e(event_kind::opening_step, 0);
                         e.rule = "procedures, Opening of the Table 1-4";
-                        e.text = rules_.backs[i] + ": " + std::string(step);
+                        e.text = carnival::detail::join({rules_.backs[i], ": ", step});
                         return e;
                     });
                 s.decks[i] = deck();  // spread by suit and sequence: the canonical order
@@ -606,6 +606,7 @@ private:
             events_.resize(events_before);
             throw;
         }
+        if (record_ && events_.size() == events_before) --next.commands;  // it changed nothing: no command to record
         state_ = std::move(next);
     }
 
@@ -719,6 +720,17 @@ private:
                                        : " wager at this table: coupons play on the ante",
                          " (NY (c)(2): promotional coupons, if applicable)"});
             }
+        }
+        if constexpr (!std::is_void_v<typename Game::ante_type>) {
+            constexpr std::size_t ante = wager_slip<Game>::template position<typename Game::ante_type>();
+            if (rules_.side_wagers_need_an_ante && wagers.stakes()[ante].empty())
+                for (std::size_t w = 0; w < wager_count; ++w)
+                    if (facts()[w].kind == wager_kind::side && !wagers.stakes()[w].empty())
+                        carnival::detail::fail<invalid_wager>({"carnival::table: a ", facts()[w].name, " wager of ",
+                                                               to_string(wagers.stakes()[w].total()), " needs an ",
+                                                               facts()[ante].name,
+                                                               " at this table (house rules: a side wager beside the main "
+                                                               "wager, where the rule text is silent)"});
         }
         carnival::detail::check_slip(wagers.slip());
     }
@@ -980,9 +992,8 @@ private:
         const std::size_t w = r.position;
         if (st.settled[w]) {
             if (r.result != outcome::forfeited && r.result != outcome::withdrawn)
-                throw std::logic_error(
-                    "carnival::table: the " + std::string(r.wager) + " wager, settled before the reveal, is " +
-                    std::string(name(r.result)) + " now");
+                carnival::detail::fail<std::logic_error>({"carnival::table: the ", r.wager, " wager, settled before the reveal, is ",
+                                                          name(r.result), " now"});
             return;
         }
         st.settled[w] = true;

@@ -1,0 +1,37 @@
+// Fuzz target: reading and replaying a table's record (table::replay), what `carnival-table check`
+// does. Whatever the bytes: replay either gives back a table or refuses with invalid_record naming
+// the source; a table it gives back writes a record that replays to the same table; and its chips
+// add up — the players', the house's and the dealers' together are what the players brought.
+#include "fuzz.hpp"
+
+#include <carnival/games/three_card_poker.hpp>
+#include <carnival/table/record.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace carnival;
+    using game = three_card_poker<three_card_poker_tables::pair_plus_a, three_card_poker_tables::ante_bonus_1_4_5,
+                                  tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>>;  // carnival-table's
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    try {
+        const table::table<game> t = table::replay<game>(text, "fuzzed.jsonl");
+        const std::string written = table::write_record(t);
+        fuzz::check(table::replay<game>(written, "again") == t, "a replayed record writes a record that replays to itself");
+        // Between rounds, and while betting (the wagers on the layout are the players'), the chips add up.
+        if (t.current_phase() != table::phase::deciding) {
+            money brought, now = t.house() + t.dealers();
+            for (const table::event& e : t.events())
+                if (e.kind == table::event_kind::joined) brought += e.amount.chips;
+            for (const table::player& p : t.players()) now += p.chips;
+            if (t.current_phase() == table::phase::betting)
+                for (unsigned n = 1; n <= t.rules().positions; ++n) now += t.at(table::position{n}).wagers.value();
+            fuzz::check(now == brought, "chips add up");
+        }
+    } catch (const table::invalid_record& e) {
+        fuzz::check(std::string_view(e.what()).starts_with("fuzzed.jsonl"), "a refusal names the record");
+    }
+    return 0;
+}
