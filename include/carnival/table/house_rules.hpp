@@ -64,6 +64,20 @@ struct wager_limits {
     friend constexpr bool operator==(const wager_limits&, const wager_limits&) = default;
 };
 
+/// \brief The paragraphs a table's events cite, as its jurisdiction numbers them (a profile fills
+/// them; New York's by default).
+struct citations {
+    std::string no_more_bets = "NY (c)(4)";        ///< "no more bets"
+    std::string deal_by_hand = "NY (d)(1)";        ///< a card dealt by hand or from a manual shoe
+    std::string deal_by_shoe = "NY (d)(2)";        ///< a card dealt from an automated shoe
+    std::string cover_card = "NY (d)(3)";          ///< the dealer's cards on a cover card
+    std::string dealer_reveal = "NY (e)(2)";       ///< the dealer's cards revealed
+    std::string hands_revealed = "NY (e)(2)";      ///< a player's hand revealed
+    std::string cards_collected = "NY (e)(3)(ii)"; ///< the round's cards to the discard rack
+    /// Same citations.
+    friend bool operator==(const citations&, const citations&) = default;
+};
+
 /// \brief How a table runs rounds of \p Game, choice by choice; a profile (profiles.hpp) fills
 /// them as a regulator expects, and any of them may be changed after.
 template <class Game>
@@ -91,6 +105,8 @@ struct house_rules {
     /// stand alone (false); 13:69F-37 is silent on pocket poker without an ante, and the common
     /// practice, a side wager only beside the game's main wager, is the New Jersey profile's.
     bool side_wagers_need_an_ante = false;
+    /// The paragraphs the events cite.
+    citations cite;
     /// Each wager's limits, in the game's wager order (raises and bonuses follow the ante).
     std::array<wager_limits, wager_slip<Game>::wager_count> limits{};
 

@@ -5,6 +5,8 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/error.hpp>
+
 #include <compare>
 #include <cstddef>
 #include <string>

@@ -38,6 +38,11 @@ template <class Game>
     r.deal = dealing::automated_shoe;
     r.cover_card = true;
     r.payments = payment_order::each_player_in_turn;
+    r.cite.no_more_bets = "procedures, Wagers 4";
+    r.cite.deal_by_hand = "procedures, Dealing 3";
+    r.cite.deal_by_shoe = "procedures, Dealing 1";
+    r.cite.dealer_reveal = r.cite.hands_revealed = "procedures, Completion 2";
+    r.cite.cards_collected = "procedures, Completion 4";
     return r;
 }
 
@@ -51,6 +56,9 @@ template <class Game>
     r.cover_card = true;
     r.forfeits = forfeit_collection::at_once;
     r.side_wagers_need_an_ante = true;  // the text is silent on pocket poker alone: the common practice
+    r.cite.cover_card = r.cite.dealer_reveal = "13:69F-37 (f)";
+    r.cite.hands_revealed = "13:69F-37 (g)";
+    r.cite.cards_collected = "13:69F-37 (h)";
     r.payments = payment_order::each_player_in_turn;
     return r;
 }

@@ -173,6 +173,15 @@ template <class Game>
     add_field(rules, "coupon_push", json_string(name(r.coupon_push)));
     add_field(rules, "coupons_on_side_wagers", detail::json_bool(r.coupons_on_side_wagers));
     add_field(rules, "side_wagers_need_an_ante", detail::json_bool(r.side_wagers_need_an_ante));
+    std::string cite = "{";
+    add_field(cite, "no_more_bets", json_string(r.cite.no_more_bets));
+    add_field(cite, "deal_by_hand", json_string(r.cite.deal_by_hand));
+    add_field(cite, "deal_by_shoe", json_string(r.cite.deal_by_shoe));
+    add_field(cite, "cover_card", json_string(r.cite.cover_card));
+    add_field(cite, "dealer_reveal", json_string(r.cite.dealer_reveal));
+    add_field(cite, "hands_revealed", json_string(r.cite.hands_revealed));
+    add_field(cite, "cards_collected", json_string(r.cite.cards_collected));
+    add_field(rules, "citations", cite + "}");
     std::string limits = "[";
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
@@ -236,7 +245,7 @@ inline event read_event(const carnival::detail::json_field& f) {
 template <class Game>
 house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     f.only({"max_positions", "positions", "two_adjacent_positions", "decks", "backs", "deal", "cover_card", "payments",
-            "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "limits"});
+            "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "citations", "limits"});
     house_rules<Game> r;
     r.max_positions = f["max_positions"].whole(1, 64);
     r.positions = f["positions"].whole(1, 64);
@@ -252,6 +261,11 @@ house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     r.coupon_push = named(f["coupon_push"], std::array{coupon_on_push::kept, coupon_on_push::taken});
     r.coupons_on_side_wagers = f["coupons_on_side_wagers"].boolean();
     r.side_wagers_need_an_ante = f["side_wagers_need_an_ante"].boolean();
+    const carnival::detail::json_field cite = f["citations"];
+    cite.only({"no_more_bets", "deal_by_hand", "deal_by_shoe", "cover_card", "dealer_reveal", "hands_revealed", "cards_collected"});
+    r.cite = {cite["no_more_bets"].text(),  cite["deal_by_hand"].text(),   cite["deal_by_shoe"].text(),
+              cite["cover_card"].text(),    cite["dealer_reveal"].text(),  cite["hands_revealed"].text(),
+              cite["cards_collected"].text()};
     const std::vector<carnival::detail::json_field> limits = f["limits"].elements();
     if (limits.size() != r.limits.size())
         f["limits"].refuse(carnival::detail::join({"expected the limits of the game's ", std::to_string(r.limits.size()), " wagers"}));

@@ -446,7 +446,7 @@ public:
                     "are dealt to each player who has placed a wager)");
             note([&] {
                 event e(event_kind::no_more_bets, s.round);
-                e.rule = "NY (c)(4)";
+                e.rule = rules_.cite.no_more_bets;
                 return e;
             });
             for (position p : playing) s.seats[p.number - 1].in_round = true;
@@ -792,7 +792,7 @@ private:
         if (!dealer_faces.empty() && rules_.cover_card && s.dealer_dealt == 0)
             note([&] {
                 event e(event_kind::cover_card, s.round);
-                e.rule = "NY (d)(3)";
+                e.rule = rules_.cite.cover_card;
                 return e;
             });
         const std::vector<position> players = player_cards > 0 ? playing(s) : std::vector<position>{};
@@ -828,7 +828,7 @@ private:
         }
     }
     [[nodiscard]] std::string_view deal_rule() const noexcept {
-        return rules_.deal == dealing::by_hand ? "NY (d)(1)" : "NY (d)(2)";
+        return rules_.deal == dealing::by_hand ? rules_.cite.deal_by_hand : rules_.cite.deal_by_shoe;
     }
     [[nodiscard]] static constexpr bool more_cards_after(std::size_t step) noexcept {
         for (std::size_t i = step; i < sequence_type::steps.size(); ++i)
@@ -1085,7 +1085,7 @@ private:
         const seat& st = s.seats[p.number - 1];
         note([&] {
             event e(event_kind::hand_revealed, s.round, p);
-            e.rule = "NY (e)(2)";
+            e.rule = rules_.cite.hands_revealed;
             e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
             e.text = hand_text<typename Game::player_hand>(dealt_to(s, st));
             return e;
@@ -1108,7 +1108,7 @@ private:
             }
             note([&] {
                 event e(event_kind::dealer_revealed, s.round);
-                e.rule = "NY (e)(2)";
+                e.rule = rules_.cite.dealer_reveal;
                 e.cards = std::vector<card>(s.dealer.begin(), s.dealer.end());
                 e.text = std::move(text);
                 return e;
@@ -1159,7 +1159,7 @@ private:
         if (!collected.empty())
             note([&] {
                 event e(event_kind::cards_collected, s.round, dealer);
-                e.rule = "NY (e)(3)(ii)";
+                e.rule = rules_.cite.cards_collected;
                 e.cards = collected;
                 return e;
             });
