@@ -17,7 +17,7 @@ struct game_entry {
     std::string_view name;             // Game::name, as records carry it
     std::string_view default_profile;  // new-york, procedures or new-jersey
     std::string_view about;            // one line for `list`
-    int (*play)(const options&, std::istream&, std::ostream&, const look&);
+    int (*play)(const options&, std::string_view default_profile, std::istream&, std::ostream&, const look&);
     int (*check)(std::string_view text, const std::string& file, std::ostream& out, std::ostream& err);
 };
 

@@ -144,7 +144,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     for (const game_entry& g : games())
         if (g.key == o.command) {
             try {
-                return g.play(o, in, out, shown);
+                return g.play(o, g.default_profile, in, out, shown);
             } catch (const std::exception& e) {
                 err << "carnival-table: " << e.what() << "\n";
                 return 2;

@@ -4,6 +4,7 @@
 // written to a file after each round.
 #pragma once
 
+#include "games.hpp"
 #include "options.hpp"
 
 #include <carnival/cards/card.hpp>
@@ -448,7 +449,7 @@ private:
 
 /// Plays a session of \p Game; the exit status.
 template <class Game>
-int play(const options& o, std::string_view default_profile, std::istream& in, std::ostream& out, look shown) {
+int play(const options& o, std::string_view default_profile, std::istream& in, std::ostream& out, const look& shown) {
     session<Game> s(o, default_profile, in, out, shown);
     return s.run();
 }
@@ -467,6 +468,12 @@ int check(std::string_view text, const std::string& file, std::ostream& out, std
         err << "carnival-table: " << e.what() << "\n";
         return 1;
     }
+}
+
+/// The entry of \p Game in carnival-table's list of games.
+template <class Game>
+game_entry entry(std::string_view key, std::string_view default_profile, std::string_view about) {
+    return {key, Game::name, default_profile, about, &play<Game>, &check<Game>};
 }
 
 }  // namespace table_tool

@@ -836,6 +836,13 @@ private:
         return false;
     }
 
+    // An event of one card: a burn, a community card.
+    static event card_event(event_kind k, std::uint64_t round, card c) {
+        event e(k, round);
+        e.cards = {c};
+        return e;
+    }
+
     // Runs the sequence of play from s.step until a decision is wanted or the
     // round is complete.
     void advance(state& s) {
@@ -850,11 +857,7 @@ private:
                     for (std::size_t i = 0; i < st.cards; ++i) {
                         const card c = draw(s);
                         to_rack(s, dealer, "burn", &c, &c + 1);
-                        note([&] {
-                            event e(event_kind::burned, s.round);
-                            e.cards = {c};
-                            return e;
-                        });
+                        note([&] { return card_event(event_kind::burned, s.round, c); });
                     }
                     ++s.step;
                     break;
@@ -862,11 +865,7 @@ private:
                     for (std::size_t i = 0; i < st.cards; ++i) {
                         const card c = draw(s);
                         s.board[s.board_dealt++] = c;
-                        note([&] {
-                            event e(event_kind::turned_up, s.round);
-                            e.cards = {c};
-                            return e;
-                        });
+                        note([&] { return card_event(event_kind::turned_up, s.round, c); });
                     }
                     ++s.step;
                     break;
@@ -928,26 +927,36 @@ private:
         if (!cards_needed) collect_cards(s, p);
     }
 
-    // The house takes stake sk of wager w at p (a loss or a forfeit); a coupon
-    // with it.
+    // An event about wager w at p: its stake (or the part concerned), the rule, what was paid.
+    static event wager_event(event_kind k, const state& s, position p, std::size_t w, std::string_view rule, const stake& sk,
+                             money paid = {}, std::string_view line = {}) {
+        event e(k, s.round, p);
+        e.wager = facts()[w].name;
+        e.rule = rule;
+        e.line = line;
+        e.amount = sk;
+        e.paid = paid;
+        return e;
+    }
+
+    // The house takes stake sk of wager w at p (a loss or a forfeit); a coupon with it.
     void take(state& s, position p, std::size_t w, const stake& sk, event_kind kind, std::string_view rule) {
         s.house += sk.value();
         s.round_house += sk.value();
-        note([&] {
-            event e(kind, s.round, p);
-            e.wager = facts()[w].name;
-            e.rule = rule;
-            e.amount = sk;
-            return e;
-        });
+        note([&] { return wager_event(kind, s, p, w, rule, sk); });
         if (sk.coupon != money{})
-            note([&] {
-                event e(event_kind::coupon_collected, s.round, p);
-                e.wager = facts()[w].name;
-                e.rule = rule;
-                e.amount = stake::of_coupon(sk.coupon);
-                return e;
-            });
+            note([&] { return wager_event(event_kind::coupon_collected, s, p, w, rule, stake::of_coupon(sk.coupon)); });
+    }
+
+    // The dealers receive a bet for the dealers at p: its stake, and the winnings the house pays.
+    void to_dealers(state& s, position p, std::size_t w, std::string_view rule, const stake& sk, money winnings) {
+        s.house -= winnings;
+        s.round_house -= winnings;
+        const money amount = sk.value() + winnings;
+        s.dealers += amount;
+        s.round_dealers += amount;
+        s.seats[p.number - 1].to_dealers += amount;
+        note([&] { return wager_event(event_kind::to_dealers, s, p, w, rule, sk, winnings); });
     }
 
     // Puts cards in the discard rack, noting whose they are and what they were.
@@ -1002,82 +1011,38 @@ private:
         switch (r.result) {
             case outcome::won: {
                 const money winnings = -r.house;  // what the house pays (a toke's winnings too)
+                if (facts()[w].for_dealers) {
+                    to_dealers(s, p, w, r.rule, sk, winnings);
+                    break;
+                }
                 s.house -= winnings;
                 s.round_house -= winnings;
-                if (facts()[w].for_dealers) {
-                    s.dealers += sk.value() + winnings;
-                    s.round_dealers += sk.value() + winnings;
-                    st.to_dealers += sk.value() + winnings;
-                    note([&] {
-                        event e(event_kind::to_dealers, s.round, p);
-                        e.wager = r.wager;
-                        e.rule = r.rule;
-                        e.amount = sk;
-                        e.paid = winnings;
-                        return e;
-                    });
-                } else {
-                    who.chips += sk.value() + winnings;
-                    note([&] {
-                        event e(event_kind::paid, s.round, p);
-                        e.wager = r.wager;
-                        e.rule = r.rule;
-                        e.line = r.line;
-                        e.amount = sk;
-                        e.paid = winnings;
-                        return e;
-                    });
-                    if (sk.coupon != money{})  // a coupon is never paid out: it is collected (NY (c)(2))
-                        note([&] {
-                            event e(event_kind::coupon_collected, s.round, p);
-                            e.wager = r.wager;
-                            e.rule = r.rule;
-                            e.amount = stake::of_coupon(sk.coupon);
-                            return e;
-                        });
-                }
+                who.chips += sk.value() + winnings;
+                note([&] { return wager_event(event_kind::paid, s, p, w, r.rule, sk, winnings, r.line); });
+                if (sk.coupon != money{})  // a coupon is never paid out: it is collected (NY (c)(2))
+                    note([&] { return wager_event(event_kind::coupon_collected, s, p, w, r.rule, stake::of_coupon(sk.coupon)); });
                 break;
             }
             case outcome::lost:
-            case outcome::forfeited:
-                take(s, p, w, sk, event_kind::collected, r.rule);
-                break;
+            case outcome::forfeited: take(s, p, w, sk, event_kind::collected, r.rule); break;
             case outcome::pushed:
             case outcome::returned:
-            case outcome::withdrawn:
+            case outcome::withdrawn: {
                 if (facts()[w].for_dealers) {
-                    s.dealers += sk.value();
-                    s.round_dealers += sk.value();
-                    st.to_dealers += sk.value();
-                    note([&] {
-                        event e(event_kind::to_dealers, s.round, p);
-                        e.wager = r.wager;
-                        e.rule = r.rule;
-                        e.amount = sk;
-                        return e;
-                    });
+                    to_dealers(s, p, w, r.rule, sk, money{});
                     break;
                 }
                 who.chips += sk.value();
+                note([&] { return wager_event(event_kind::returned, s, p, w, r.rule, sk); });
+                if (sk.coupon == money{}) break;
+                const bool kept = rules_.coupon_push == coupon_on_push::kept;
                 note([&] {
-                    event e(event_kind::returned, s.round, p);
-                    e.wager = r.wager;
-                    e.rule = r.rule;
-                    e.amount = sk;
-                    return e;
+                    return wager_event(kept ? event_kind::coupon_returned : event_kind::coupon_collected, s, p, w,
+                                       kept ? "house rules: a coupon is kept on a push" : "house rules: a coupon is taken on a push",
+                                       stake::of_coupon(sk.coupon));
                 });
-                if (sk.coupon != money{}) {
-                    const bool kept = rules_.coupon_push == coupon_on_push::kept;
-                    note([&] {
-                        event e(kept ? event_kind::coupon_returned : event_kind::coupon_collected, s.round, p);
-                        e.wager = r.wager;
-                        e.rule = kept ? "house rules: a coupon is kept on a push"
-                                      : "house rules: a coupon is taken on a push";
-                        e.amount = stake::of_coupon(sk.coupon);
-                        return e;
-                    });
-                }
                 break;
+            }
         }
     }
 
