@@ -49,7 +49,7 @@ std::string usage() {
         "  --colour auto|always|never   colours and card symbols (default: auto — on a terminal that has them)\n"
         "  --help, --version\n\n"
         "games:\n";
-    for (const game_entry& g : games()) out += "  " + std::string(g.key) + " — " + std::string(g.about) + "\n";
+    for (const game_entry& g : games()) out += cat("  ", g.key, " — ", g.about, "\n");
     out += "\nExit status: 0 done, 1 a record could not be written or is not valid, 2 a usage error.\n";
     return out;
 }
