@@ -47,15 +47,15 @@ std::vector<seat_plan<tcp_game>> seven_seats() {
 
 TEST_CASE("a full table: the same seed gives the same tally on any number of threads and shards", "[table][threads]") {
     const full_table<tcp_game> table(profiles::procedures_casino<tcp_game>(), seven_seats());
-    const table_tally one = table.run(200'000, 42, 1);
-    CHECK(one.rounds == 200'000);
-    CHECK(table.run(200'000, 42, 2) == one);
-    CHECK(table.run(200'000, 42, 4) == one);
-    table_tally shards = table.run(200'000, 42, 2, {0, 3});
-    shards.merge(table.run(200'000, 42, 1, {2, 3}));
-    shards.merge(table.run(200'000, 42, 1, {1, 3}));
+    const table_tally one = table.run(150'000, 42, 1);
+    CHECK(one.rounds == 150'000);
+    CHECK(table.run(150'000, 42, 2) == one);
+    CHECK(table.run(150'000, 42, 4) == one);
+    table_tally shards = table.run(150'000, 42, 2, {0, 3});
+    shards.merge(table.run(150'000, 42, 1, {2, 3}));
+    shards.merge(table.run(150'000, 42, 1, {1, 3}));
     CHECK(shards == one);
-    CHECK_FALSE(table.run(200'000, 43, 2) == one);
+    CHECK_FALSE(table.run(150'000, 43, 2) == one);
     // Chips are conserved in every round: players + house + dealers = 0.
     CHECK(one.unbalanced == 0);
     CHECK(one.players + one.house + one.dealers == money{});
@@ -66,7 +66,7 @@ TEST_CASE("a full table: each seat's hold is its strategy's exact house edge, wh
     // Seat 4 plays the ante alone with Q-6-4; six others share its deck. Dealt from one deck, every
     // seat's cards are as random as heads-up, so its hold converges to the exact figure.
     const full_table<tcp_game> table(profiles::new_york<tcp_game>(), seven_seats());
-    const table_tally t = table.run(400'000, 7, 2);
+    const table_tally t = table.run(300'000, 7, 2);
     REQUIRE(t.unbalanced == 0);
     const analysis::wager_figures seat4 = t.seats[3].figures();  // the house's net per unit of the ante
     const double exact = analysis::solve<ny_three_card_poker>(
