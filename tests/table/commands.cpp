@@ -169,7 +169,7 @@ TEST_CASE("the play wager needs the chips: a raise the player cannot cover is re
     CHECK(t.players()[0].chips == money::dollars(5));
 }
 
-TEST_CASE("cash and verbal wagers are refused (NY (c)(2); procedures, Wagers 2)", "[table]") {
+TEST_CASE("cash and verbal wagers are refused (NY (c)(2), procedures, Wagers 2)", "[table]") {
     CHECK_THROWS_WITH(stake::of({cash(money::dollars(20))}),
                       Catch::Matchers::Contains("cash of $20.00 is not accepted") && Catch::Matchers::Contains("NY (c)(2)"));
     CHECK_THROWS_WITH(stake::of({{tender::verbal, money::dollars(20)}}),

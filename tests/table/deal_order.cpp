@@ -24,7 +24,7 @@ std::string text(const std::vector<deal_slot>& slots) {
 
 }  // namespace
 
-TEST_CASE("deal order: by hand one card at a time, the dealer last in each rotation; by shoe in stacks", "[table]") {
+TEST_CASE("deal order: by hand one card at a time, the dealer last in each rotation, or by shoe in stacks", "[table]") {
     const std::vector<position> two{position{1}, position{3}};
     const std::vector<position> one{position{9}};
     using enum face;
@@ -54,7 +54,7 @@ TEST_CASE("deal order: by hand one card at a time, the dealer last in each rotat
     }
 }
 
-TEST_CASE("positions: numbered from the dealer's left; adjacency and the two rotations", "[table]") {
+TEST_CASE("positions: numbered from the dealer's left, adjacency and the two rotations", "[table]") {
     CHECK(adjacent(position{3}, position{4}));
     CHECK(adjacent(position{4}, position{3}));
     CHECK_FALSE(adjacent(position{3}, position{5}));

@@ -105,7 +105,7 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     CHECK(t.discard_rack().size() == 3 * 2 + 2 + 2 + 3);
 }
 
-TEST_CASE("pocket poker alone: refused at a New Jersey table (the text is silent; the common practice), allowed where the house says so",
+TEST_CASE("pocket poker alone: refused at a New Jersey table (the text is silent, the common practice), allowed where the house says so",
           "[table]") {
     const auto alone = bets<nj>{}.on<pocket>(money::dollars(5));
     auto t = test_support::seated_table<nj>(profiles::new_jersey_mini_tex<nj>(), 1, {2});
