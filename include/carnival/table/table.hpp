@@ -1,9 +1,7 @@
-/// \file
-/// \brief `carnival::table::table<Game>`: a table of \p Game with its betting
-/// positions, players, decks and discard rack, running whole rounds as the
-/// rules prescribe — wagers, "no more bets", the deal, the decisions in turn,
-/// forfeits, the dealer's reveal, payments in order, the cards to the discard
-/// rack — every step recorded as an event.
+/// \file \brief `carnival::table::table<Game>`: a table of \p Game with its betting positions,
+/// players, decks and discard rack, running whole rounds as the rules prescribe — wagers, "no more
+/// bets", the deal, the decisions in turn, forfeits, the dealer's reveal, payments in order, the
+/// cards to the discard rack — every step recorded as an event.
 #pragma once
 
 #include <carnival/config.hpp>
@@ -92,8 +90,7 @@ struct player {
 
 namespace carnival::detail {
 
-/// What the table needs to know of each wager of \p Game, by its position in
-/// the game's order.
+/// What the table needs to know of each wager of \p Game, by its position in the game's order.
 struct wager_facts {
     std::string_view name;               ///< the wager's name
     wager_kind kind = wager_kind::ante;  ///< its kind
@@ -129,8 +126,7 @@ inline constexpr auto facts_of = [] {
     return out;
 }();
 
-/// Calls `f(p)` with decision point \p point of \p Game's sequence (a
-/// `hana::type_c<decide<…>>`).
+/// Calls `f(p)` with decision point \p point of \p Game's sequence (a `hana::type_c<decide<…>>`).
 template <class Game, class F>
 void at_point(std::size_t point, F&& f) {
     std::size_t at = 0;
@@ -143,25 +139,21 @@ void at_point(std::size_t point, F&& f) {
 
 namespace carnival::table {
 
-/// \brief A table of \p Game: betting positions, the players at them, the
-/// decks, the dealer's cards, the board and the discard rack, and the round in
-/// play.
+/// \brief A table of \p Game: betting positions, the players at them, the decks, the dealer's
+/// cards, the board and the discard rack, and the round in play.
 ///
-/// A round goes: betting open (place) → "no more bets" (no_more_bets: nothing
-/// made, changed or withdrawn after it, NY (c)(4)) → the deal, as
-/// house_rules::deal prescribes → each decision point, the players still in
-/// asked in turn from the dealer's left (decide, NY (e)(2)) → the forfeits and
-/// their cards collected → the dealer's reveal → the players' hands revealed
-/// and their wagers paid and taken in the order house_rules::payments
-/// prescribes → the cards in the discard rack → complete (next_round). Each
-/// wager is settled by carnival::settle(), the same pure function every
-/// analysis and simulation uses.
+/// A round goes: betting open (place) → "no more bets" (no_more_bets: nothing made, changed or
+/// withdrawn after it, NY (c)(4)) → the deal, as house_rules::deal prescribes → each decision
+/// point, the players still in asked in turn from the dealer's left (decide, NY (e)(2)) → the
+/// forfeits and their cards collected → the dealer's reveal → the players' hands revealed and their
+/// wagers paid and taken in the order house_rules::payments prescribes → the cards in the discard
+/// rack → complete (next_round). Each wager is settled by carnival::settle(), the same pure
+/// function every analysis and simulation uses.
 ///
-/// Every command checks everything before it changes anything: a command in the
-/// wrong phase, out of turn, or for a position nobody holds throws
-/// invalid_command; bad wagers invalid_wager; bad decisions invalid_decision;
-/// each message names the value, the position and the rule, and the table is
-/// left exactly as it was (the strong guarantee).
+/// Every command checks everything before it changes anything: a command in the wrong phase, out of
+/// turn, or for a position nobody holds throws invalid_command; bad wagers invalid_wager; bad
+/// decisions invalid_decision; each message names the value, the position and the rule, and the
+/// table is left exactly as it was (the strong guarantee).
 template <class Game>
 class table {
 public:
@@ -194,9 +186,9 @@ public:
         friend bool operator==(const seat&, const seat&) = default;
     };
 
-    /// \brief A table run by \p rules, its shuffles drawn from \p seed; \p record
-    /// false leaves out the events (a simulation's table). Throws
-    /// std::invalid_argument for rules that do not hold (house_rules::check).
+    /// \brief A table run by \p rules, its shuffles drawn from \p seed; \p record false leaves out
+    /// the events (a simulation's table). Throws std::invalid_argument for rules that do not hold
+    /// (house_rules::check).
     explicit table(house_rules<Game> rules, std::uint64_t seed, bool record = true)
         : rules_(std::move(rules)), seed_(seed), record_(record) {
         rules_.check();
@@ -215,8 +207,7 @@ public:
     [[nodiscard]] std::uint64_t round() const noexcept { return state_.round; }
     /// The players who joined.
     [[nodiscard]] const std::vector<player>& players() const noexcept { return state_.players; }
-    /// Betting position \p p; throws invalid_command for a position the table
-    /// does not have.
+    /// Betting position \p p; throws invalid_command for a position the table does not have.
     [[nodiscard]] const seat& at(position p) const { return state_.seats[index_of(p, "look at")]; }
     /// The position whose decision the table waits for (the dealer when none).
     [[nodiscard]] position turn() const noexcept {
@@ -236,11 +227,11 @@ public:
     /// dealer's and the board's (those not dealt yet as they are); throws invalid_command for a
     /// position the table does not have.
     [[nodiscard]] dealt_cards<Game> cards_of(position p) const { return dealt_to(state_, at(p)); }
-    /// The discard rack, bottom first: every card collected, in the order
-    /// collected.
+    /// The discard rack, bottom first: every card collected, in the order collected.
     [[nodiscard]] const std::vector<card>& discard_rack() const noexcept { return state_.rack; }
-    /// \brief The discard rack as collected, slice by slice: whose cards and what they were ("hand",
-    /// "burn", "stub", "board"), so that each hand can be rebuilt (procedures, Completion 4; 13:69F-37 (h)).
+    /// \brief The discard rack as collected, slice by slice: whose cards and what they were
+    /// ("hand", "burn", "stub", "board"), so that each hand can be rebuilt (procedures, Completion
+    /// 4; 13:69F-37 (h)).
     [[nodiscard]] const std::vector<rack_slice>& rack_index() const noexcept { return state_.rack_index; }
     /// \brief Position \p p's hand (the dealer's for `dealer`) rebuilt from the discard rack, in
     /// dealing order; throws invalid_command when it is not in the rack.
@@ -251,13 +242,11 @@ public:
                         state_.rack.begin() + static_cast<std::ptrdiff_t>(r.first + r.count)};
         carnival::detail::fail<invalid_command>({"carnival::table: ", to_string(p), "'s hand is not in the discard rack"});
     }
-    /// The house's net since the table opened: what it collected less what it
-    /// paid.
+    /// The house's net since the table opened: what it collected less what it paid.
     [[nodiscard]] money house() const noexcept { return state_.house; }
     /// What the dealers received since the table opened (tokes).
     [[nodiscard]] money dealers() const noexcept { return state_.dealers; }
-    /// Every event since the table was made (empty for a table that does not
-    /// record).
+    /// Every event since the table was made (empty for a table that does not record).
     [[nodiscard]] const std::vector<event>& events() const noexcept { return events_; }
 
     /// Same rules, same seed, same state, same events.
@@ -268,12 +257,11 @@ public:
 
     // ---------------------------------------------------------------- the decks
 
-    /// \brief Opens the table with \p decks (house_rules::decks of them, each of
-    /// the back house_rules::backs names): each is sorted, inspected for missing
-    /// and duplicate cards, verified by the floor, spread by suit and sequence,
-    /// washed, stacked and shuffled, every step recorded (procedures, Opening of
-    /// the Table 1–4). Throws invalid_cards, naming the deck and what is wrong
-    /// with it, for a deck that is not exactly the 52 cards, and invalid_command
+    /// \brief Opens the table with \p decks (house_rules::decks of them, each of the back
+    /// house_rules::backs names): each is sorted, inspected for missing and duplicate cards,
+    /// verified by the floor, spread by suit and sequence, washed, stacked and shuffled, every step
+    /// recorded (procedures, Opening of the Table 1–4). Throws invalid_cards, naming the deck and
+    /// what is wrong with it, for a deck that is not exactly the 52 cards, and invalid_command
     /// unless the table is closed.
     void open(const std::vector<deck>& decks) {
         command([&](state& s) {
@@ -307,10 +295,10 @@ public:
         });
     }
 
-    /// \brief The next shuffle gives \p order instead of a seeded shuffle (queued in order): how
-    /// a recorded round is replayed from the record's card orders, and how a test deals the cards
-    /// it needs. The shuffle's event says "replayed order". Throws invalid_cards, the table
-    /// unchanged, for an order that is not the 52 cards (every deck at an open table is).
+    /// \brief The next shuffle gives \p order instead of a seeded shuffle (queued in order): how a
+    /// recorded round is replayed from the record's card orders, and how a test deals the cards it
+    /// needs. The shuffle's event says "replayed order". Throws invalid_cards, the table unchanged,
+    /// for an order that is not the 52 cards (every deck at an open table is).
     void replay_shuffle(deck order) {
         const deck_inspection found = inspect(order);
         if (!found.complete())
@@ -320,9 +308,8 @@ public:
 
     // ---------------------------------------------------------------- players
 
-    /// \brief \p name comes to the table with \p chips; throws invalid_command
-    /// for an empty name or one already at the table, invalid_wager for a
-    /// negative amount.
+    /// \brief \p name comes to the table with \p chips; throws invalid_command for an empty name or
+    /// one already at the table, invalid_wager for a negative amount.
     void join(std::string name, money chips) {
         command([&](state& s) {
             if (name.empty()) throw invalid_command("carnival::table: a player needs a name");
@@ -342,9 +329,9 @@ public:
         });
     }
 
-    /// \brief Player \p name takes betting position \p p; throws invalid_command
-    /// for a position taken, or a second position that is not adjacent to the
-    /// first or not allowed (NY (c)(5)), or a third.
+    /// \brief Player \p name takes betting position \p p; throws invalid_command for a position
+    /// taken, or a second position that is not adjacent to the first or not allowed (NY (c)(5)), or
+    /// a third.
     void sit(std::string_view name, position p) {
         command([&](state& s) {
             const std::size_t i = index_of(p, "sit at");
@@ -372,10 +359,9 @@ public:
         });
     }
 
-    /// \brief The player at \p p leaves it, the wagers on it returned; throws
-    /// invalid_command for a position nobody holds, or one dealt into the round
-    /// in play (NY (c)(3): a player who has placed a wager and received cards
-    /// stays seated until the round is complete).
+    /// \brief The player at \p p leaves it, the wagers on it returned; throws invalid_command for a
+    /// position nobody holds, or one dealt into the round in play (NY (c)(3): a player who has
+    /// placed a wager and received cards stays seated until the round is complete).
     void leave(position p) {
         command([&](state& s) {
             seat& st = seated(s, p, "leave");
@@ -396,13 +382,12 @@ public:
 
     // ---------------------------------------------------------------- the round
 
-    /// \brief Places \p wagers at position \p p, in place of what was there (no
-    /// wagers: all taken back). Throws invalid_command outside the betting phase
-    /// (NY (c)(4); the six-card bonus before the first card, NY (c)(7)) or for a
-    /// position nobody holds (NY (c)(3)); invalid_wager for a wager outside the
-    /// table's limits (NY (c)(1)), a coupon where the house takes none, a broken
-    /// precondition between wagers (NY (c)(6), (c)(7); a toke without an ante),
-    /// or chips the player does not have.
+    /// \brief Places \p wagers at position \p p, in place of what was there (no wagers: all taken
+    /// back). Throws invalid_command outside the betting phase (NY (c)(4); the six-card bonus
+    /// before the first card, NY (c)(7)) or for a position nobody holds (NY (c)(3)); invalid_wager
+    /// for a wager outside the table's limits (NY (c)(1)), a coupon where the house takes none, a
+    /// broken precondition between wagers (NY (c)(6), (c)(7); a toke without an ante), or chips the
+    /// player does not have.
     void place(position p, const bets<Game>& wagers) {
         command([&](state& s) {
             require(s, phase::betting, "place a wager", p,
@@ -430,9 +415,9 @@ public:
         });
     }
 
-    /// \brief The dealer announces "no more bets" and deals the round (NY (c)(4),
-    /// (d)); the decisions follow. Throws invalid_command outside the betting
-    /// phase or when no wager is placed.
+    /// \brief The dealer announces "no more bets" and deals the round (NY (c)(4), (d)); the
+    /// decisions follow. Throws invalid_command outside the betting phase or when no wager is
+    /// placed.
     void no_more_bets() {
         command([&](state& s) {
             require(s, phase::betting, "announce \"no more bets\"", dealer, "NY (c)(4)");
@@ -455,11 +440,10 @@ public:
         });
     }
 
-    /// \brief The player at \p p decides \p d at the decision point in play.
-    /// Throws invalid_command outside the deciding phase or out of turn (NY
-    /// (e)(2): from the dealer's left, clockwise), invalid_decision for a
-    /// decision the point does not offer, invalid_wager for a raise the player
-    /// has not the chips for.
+    /// \brief The player at \p p decides \p d at the decision point in play. Throws invalid_command
+    /// outside the deciding phase or out of turn (NY (e)(2): from the dealer's left, clockwise),
+    /// invalid_decision for a decision the point does not offer, invalid_wager for a raise the
+    /// player has not the chips for.
     void decide(position p, decision d) {
         command([&](state& s) {
             require(s, phase::deciding, "decide", p, "NY (e)(2)");
@@ -534,16 +518,15 @@ public:
         });
     }
 
-    /// \brief Opens betting on the next round, with the other deck where the
-    /// table has two (the one just played goes to the shuffler; procedures,
-    /// Equipment 2). Throws invalid_command unless the round in play is complete.
+    /// \brief Opens betting on the next round, with the other deck where the table has two (the one
+    /// just played goes to the shuffler; procedures, Equipment 2). Throws invalid_command unless
+    /// the round in play is complete.
     void next_round() {
         command([&](state& s) {
             require(s, phase::complete, "open the next round", dealer, "NY (e)(3)(ii)");
             const std::size_t played = deck_of(s.round);
             ++s.round;
-            // The deck just played, from the discard rack and the shoe, to the
-            // shuffler.
+            // The deck just played, from the discard rack and the shoe, to the shuffler.
             std::vector<card> gathered = s.rack;
             gathered.insert(gathered.end(), s.decks[played].begin() + static_cast<std::ptrdiff_t>(s.next_card),
                             s.decks[played].end());
@@ -561,8 +544,7 @@ public:
     }
 
 private:
-    // Everything a command changes but the events (which are cut back on
-    // failure).
+    // Everything a command changes but the events (which are cut back on failure).
     struct state {
         phase at = phase::closed;
         std::uint64_t round = 0;
@@ -592,8 +574,7 @@ private:
         return carnival::detail::facts_of<Game>;
     }
 
-    // Runs f on a copy of the state and keeps it only if f returns: the strong
-    // guarantee.
+    // Runs f on a copy of the state and keeps it only if f returns: the strong guarantee.
     template <class F>
     void command(F&& f) {
         state next = state_;
@@ -660,8 +641,7 @@ private:
         return out;
     }
 
-    // The deck in play in round r: the two decks alternate (procedures, Equipment
-    // 2).
+    // The deck in play in round r: the two decks alternate (procedures, Equipment 2).
     [[nodiscard]] std::size_t deck_of(std::uint64_t r) const noexcept { return rules_.decks == 2 ? (r + 1) % 2 : 0; }
 
     // Shuffles deck i: the seeded shuffle, or the order queued by replay_shuffle().
@@ -773,8 +753,8 @@ private:
         return out;
     }
 
-    // Deals the run of to_player / to_dealer steps starting at s.step, as the
-    // dealing procedure says.
+    // Deals the run of to_player / to_dealer steps starting at s.step, as the dealing procedure
+    // says.
     void deal_run(state& s) {
         std::size_t player_cards = 0;
         std::vector<face> dealer_faces;
@@ -812,8 +792,8 @@ private:
                 return e;
             });
         }
-        // The stub to the discard rack, when the shoe has dealt the round's last
-        // card (procedures, Dealing 2).
+        // The stub to the discard rack, when the shoe has dealt the round's last card (procedures,
+        // Dealing 2).
         if (rules_.deal == dealing::automated_shoe && !more_cards_after(s.step)) {
             const deck& d = s.decks[deck_of(s.round)];
             std::vector<card> stub(d.begin() + static_cast<std::ptrdiff_t>(s.next_card), d.end());
@@ -843,8 +823,7 @@ private:
         return e;
     }
 
-    // Runs the sequence of play from s.step until a decision is wanted or the
-    // round is complete.
+    // Runs the sequence of play from s.step until a decision is wanted or the round is complete.
     void advance(state& s) {
         while (s.step < sequence_type::steps.size()) {
             const step_info& st = sequence_type::steps[s.step];
@@ -884,9 +863,8 @@ private:
         complete(s);
     }
 
-    // The positions asked at the decision point in play: in the round with a
-    // stake in the decisions, not folded, with a raise still to make; clockwise
-    // from the dealer's left.
+    // The positions asked at the decision point in play: in the round with a stake in the
+    // decisions, not folded, with a raise still to make; clockwise from the dealer's left.
     std::vector<position> to_ask_at(const state& s) const {
         std::vector<position> out;
         for (std::size_t i = 0; i < s.seats.size(); ++i) {
@@ -905,8 +883,7 @@ private:
         return st.wagers.stakes()[w];
     }
 
-    // Collects the wagers p's fold forfeits, and its cards unless a wager stands
-    // on them.
+    // Collects the wagers p's fold forfeits, and its cards unless a wager stands on them.
     void collect_forfeits(state& s, position p) {
         seat& st = s.seats[p.number - 1];
         const std::string_view rule = st.taken.fold_rule;
@@ -1057,8 +1034,8 @@ private:
         });
     }
 
-    // The dealer's reveal, the settlement of every wager in the order the house
-    // rules say, the cards collected.
+    // The dealer's reveal, the settlement of every wager in the order the house rules say, the
+    // cards collected.
     void complete(state& s) {
         if constexpr (sequence_type::dealer_cards > 0) {
             std::string text;
@@ -1079,8 +1056,7 @@ private:
                 return e;
             });
         }
-        // Every seat's settlement, by the pure settle(): the same figures as any
-        // analysis.
+        // Every seat's settlement, by the pure settle(): the same figures as any analysis.
         std::vector<std::pair<position, settlement>> settled;
         for (std::size_t k = 0; k < s.seats.size(); ++k) {
             const position p = nth(rotation::counter_clockwise_from_right, s.seats.size(), k);
