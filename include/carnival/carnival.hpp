@@ -16,4 +16,5 @@
 #include <carnival/rules.hpp>
 #include <carnival/settlement.hpp>
 #include <carnival/simulation.hpp>
+#include <carnival/table.hpp>
 #include <carnival/version.hpp>
