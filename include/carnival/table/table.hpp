@@ -1,4 +1,5 @@
-/// \file \brief `carnival::table::table<Game>`: a table of \p Game with its betting positions,
+/// \file
+/// \brief `carnival::table::table<Game>`: a table of \p Game with its betting positions,
 /// players, decks and discard rack, running whole rounds as the rules prescribe — wagers, "no more
 /// bets", the deal, the decisions in turn, forfeits, the dealer's reveal, payments in order, the
 /// cards to the discard rack — every step recorded as an event.
