@@ -9,6 +9,7 @@
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/xoshiro256.hpp>
+#include <carnival/simulation/shard.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -19,15 +20,6 @@
 #include <vector>
 
 namespace carnival::simulation {
-
-/// Which part of a run this process simulates: blocks `k` with `k % count == index`.
-struct shard {
-    std::uint64_t index = 0;  ///< 0-based
-    std::uint64_t count = 1;  ///< number of shards
-};
-
-/// Rounds per block: each block has its own generator, seeded from (seed, block number).
-inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
 
 /// The number of blocks of a run of \p rounds rounds: all full but the last.
 [[nodiscard]] constexpr std::uint64_t block_count(std::uint64_t rounds) noexcept {
@@ -44,9 +36,6 @@ inline constexpr std::uint64_t block_rounds = std::uint64_t{1} << 16;
     const bool has_last = (blocks - 1) % part.count == part.index;          // the last block may be short
     return mine * block_rounds - (has_last ? blocks * block_rounds - rounds : 0);
 }
-
-/// Called now and then with the blocks done and the blocks to do (for progress reports).
-using progress_callback = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
 /// \brief The generator of block \p block of a run seeded with \p seed. The seed is mixed before
 /// the block number joins it, so distinct (seed, block) pairs give unrelated generators (block b
@@ -75,21 +64,7 @@ using progress_callback = std::function<void(std::uint64_t done, std::uint64_t t
 namespace carnival::detail {
 /// \brief Throws std::invalid_argument for a run of no rounds, a shard that does not exist, and a
 /// shard that gets no block of the run; not a template, so that every run_blocks shares it.
-inline void check_run(std::uint64_t rounds, simulation::shard part) {
-    using simulation::block_count, simulation::block_rounds, simulation::shard_rounds;
-    if (part.count == 0 || part.index >= part.count)
-        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                    std::to_string(part.count) + " does not exist (index must be below count)");
-    if (rounds == 0) throw std::invalid_argument("carnival::simulation: a run needs at least one round, got 0");
-    if (shard_rounds(rounds, part) == 0) {
-        const std::uint64_t blocks = block_count(rounds);
-        throw std::invalid_argument("carnival::simulation: shard " + std::to_string(part.index) + "/" +
-                                    std::to_string(part.count) + " gets no rounds: a run of " + std::to_string(rounds) +
-                                    " rounds has " + std::to_string(blocks) + " block(s) of " +
-                                    std::to_string(block_rounds) + ", so use at most " + std::to_string(blocks) +
-                                    " shard(s)");
-    }
-}
+CARNIVAL_DECL void check_run(std::uint64_t rounds, simulation::shard part);
 }  // namespace carnival::detail
 
 namespace carnival::simulation {
@@ -129,3 +104,7 @@ template <class Tally, class Simulate>
 }
 
 }  // namespace carnival::simulation
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/simulation/impl/blocks.hpp>
+#endif

@@ -7,7 +7,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/report/format.hpp>
-#include <carnival/simulation/blocks.hpp>
+#include <carnival/simulation/shard.hpp>
 
 #include <chrono>
 #include <cstdint>
