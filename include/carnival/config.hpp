@@ -29,3 +29,19 @@
 #error "carnival needs g++ 11 or clang++ 13 (or newer): it uses their overflow builtins and __int128"
 #endif
 /// \endcond
+
+/// \def CARNIVAL_SEPARATE_COMPILATION
+/// \brief Defined (by the build) where the non-template code of carnival's programs — the
+/// par-sheet command line's driver, the sheet writers and readers it calls — is compiled once, in
+/// the one translation unit that includes `<carnival/src.hpp>`, instead of in every unit that
+/// includes `<carnival/tools/par_main.hpp>`: a designer who edits a game recompiles the game only.
+/// Undefined (the default), carnival is header-only throughout.
+///
+/// \def CARNIVAL_DECL
+/// \brief How that code is declared: `inline` when header-only, nothing under
+/// CARNIVAL_SEPARATE_COMPILATION.
+#if defined(CARNIVAL_SEPARATE_COMPILATION)
+#define CARNIVAL_DECL
+#else
+#define CARNIVAL_DECL inline
+#endif

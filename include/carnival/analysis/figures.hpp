@@ -93,18 +93,7 @@ public:
     /// \brief Adds every entry of \p other. Counts are integers, so merging is exact and the order
     /// of merges does not matter. Throws std::invalid_argument when the units differ (the nets
     /// would mean different amounts) and std::overflow_error when a count would pass 2^64 - 1.
-    void merge(const distribution& other) {
-        if (other.unit_ != unit_)
-            throw std::invalid_argument("carnival::analysis::distribution: cannot merge a distribution per " +
-                                        to_string(other.unit_) + " into one per " + to_string(unit_));
-        const std::uint64_t total = checked_add(total_, other.total_);
-        const std::uint64_t wagered = checked_add(wagered_, other.wagered_);
-        auto counts = counts_;  // merged into a copy, so that running out of memory changes nothing
-        for (auto [net, n] : other.counts_) counts[net] += n;  // each count <= the checked total
-        counts_.swap(counts);
-        total_ = total;
-        wagered_ = wagered;
-    }
+    CARNIVAL_DECL void merge(const distribution& other);
 
     /// All deals counted.
     [[nodiscard]] std::uint64_t total() const noexcept { return total_; }
@@ -117,44 +106,14 @@ public:
     /// \brief A distribution rebuilt from its counts and total wagered (e.g. read back from a
     /// shard's output); throws as the constructor does, and std::overflow_error when the counts
     /// add up past 2^64 - 1. Zero counts are dropped.
-    [[nodiscard]] static distribution from_counts(money unit, std::map<std::int64_t, std::uint64_t> counts,
-                                                  std::uint64_t wagered) {
-        distribution d(unit);
-        std::erase_if(counts, [](const auto& entry) { return entry.second == 0; });
-        for (auto [net, n] : counts) d.total_ = checked_add(d.total_, n);
-        d.counts_ = std::move(counts);
-        d.wagered_ = wagered;
-        return d;
-    }
+    [[nodiscard]] CARNIVAL_DECL static distribution from_counts(money unit, std::map<std::int64_t, std::uint64_t> counts,
+                                                                std::uint64_t wagered);
     /// Same unit, counts and total wagered.
     friend bool operator==(const distribution&, const distribution&) = default;
 
     /// The figures (wager name, table and strategy filled in by the caller); throws
     /// std::domain_error when nothing was counted.
-    [[nodiscard]] wager_figures figures() const {
-        if (total_ == 0)
-            throw std::domain_error("carnival::analysis::distribution: no deals counted, so there are no figures");
-        wager_figures f;
-        const long double unit = static_cast<long double>(unit_.minor_units());
-        const long double total = static_cast<long double>(total_);
-        long double sum = 0, sum_sq = 0, wins = 0;
-        for (auto [net, n] : counts_) {
-            const long double x = static_cast<long double>(net) / unit;
-            sum += x * static_cast<long double>(n);
-            sum_sq += x * x * static_cast<long double>(n);
-            if (net > 0) wins += static_cast<long double>(n);
-            f.outcomes.push_back({static_cast<double>(x), n, static_cast<double>(static_cast<long double>(n) / total)});
-        }
-        const long double mean = sum / total;
-        f.expected_value = static_cast<double>(mean);
-        f.house_edge = -f.expected_value;
-        f.average_total_wager = static_cast<double>(static_cast<long double>(wagered_) / total / unit);
-        // Nothing wagered at all (every deal free): no risk to relate the expectation to.
-        f.element_of_risk = wagered_ == 0 ? 0.0 : -f.expected_value / f.average_total_wager;
-        f.std_dev = static_cast<double>(std::sqrt(std::max(0.0L, sum_sq / total - mean * mean)));
-        f.hit_frequency = static_cast<double>(wins / total);
-        return f;
-    }
+    [[nodiscard]] CARNIVAL_DECL wager_figures figures() const;
 
 private:
     static money checked_unit(money unit) {
@@ -186,3 +145,7 @@ private:
 };
 
 }  // namespace carnival::analysis
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/analysis/impl/figures.hpp>
+#endif

@@ -1,46 +1,18 @@
 /// \file
-/// \brief `carnival::detail::parallel_for`: the one place carnival starts threads.
+/// \brief `carnival::detail::parallel_for`: the one place carnival starts threads (the
+/// definitions, and `<thread>`, in detail/impl/parallel_for.hpp).
 #pragma once
 
 #include <carnival/config.hpp>
 
-#include <algorithm>
-#include <atomic>
 #include <cstddef>
-#include <exception>
-#include <thread>
-#include <vector>
 
 namespace carnival::detail {
 
 /// \brief parallel_for's work, compiled once whatever the body: `call(body, t, i)` runs the body
 /// (a function pointer and an address, so that no thread machinery is instantiated per caller).
-inline void parallel_for_erased(unsigned threads, std::size_t n, void (*call)(const void*, unsigned, std::size_t),
-                                const void* body) {
-    threads = static_cast<unsigned>(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1)));
-    std::atomic<bool> failed{false};
-    std::exception_ptr first;  // written only by the thread that set `failed`
-    const auto fail = [&] {
-        if (!failed.exchange(true)) first = std::current_exception();
-    };
-    const auto work = [&](unsigned t) {
-        try {
-            for (std::size_t i = t; i < n && !failed; i += threads) call(body, t, i);
-        } catch (...) {
-            fail();
-        }
-    };
-    std::vector<std::thread> pool;
-    try {
-        pool.reserve(threads - 1);
-        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    } catch (...) {
-        fail();
-    }
-    if (!failed) work(0);  // the calling thread takes share 0
-    for (std::thread& th : pool) th.join();
-    if (first) std::rethrow_exception(first);
-}
+CARNIVAL_DECL void parallel_for_erased(unsigned threads, std::size_t n, void (*call)(const void*, unsigned, std::size_t),
+                                       const void* body);
 
 /// \brief Calls `body(t, i)` for every `i` in `[0, n)` on \p threads threads (no more than there
 /// are `i`); thread `t` takes `i = t, t + threads, …`, so which thread handles which `i` is fixed. The first exception thrown
@@ -53,8 +25,10 @@ void parallel_for(unsigned threads, std::size_t n, const Body& body) {
 }
 
 /// The number of threads to use when the caller asks for 0: the machine's hardware threads.
-[[nodiscard]] inline unsigned threads_or_hardware(unsigned threads) noexcept {
-    return threads != 0 ? threads : std::max(1U, std::thread::hardware_concurrency());
-}
+[[nodiscard]] CARNIVAL_DECL unsigned threads_or_hardware(unsigned threads) noexcept;
 
 }  // namespace carnival::detail
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/detail/impl/parallel_for.hpp>
+#endif

@@ -145,26 +145,7 @@ template <money_count I, money_count J>
 }
 
 /// "$5.00", "-$1,000,000.00": dollars and cents with thousands separators.
-[[nodiscard]] inline std::string to_string(money m) {
-    const std::int64_t c = m.minor_units();
-    // Work on the magnitude as unsigned so that the most negative amount prints too.
-    const std::uint64_t magnitude = c < 0 ? 0 - static_cast<std::uint64_t>(c) : static_cast<std::uint64_t>(c);
-    const std::string digits = std::to_string(magnitude / 100);
-    std::string whole;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) whole.push_back(',');
-        whole.push_back(digits[i]);
-    }
-    const std::uint64_t fraction = magnitude % 100;
-    std::string out = c < 0 ? "-$" : "$";
-    out.append(whole);
-    out.push_back('.');
-    out.push_back(static_cast<char>('0' + fraction / 10));
-    out.push_back(static_cast<char>('0' + fraction % 10));
-    return out;
-}
-
-inline std::string money::to_text(money m) { return to_string(m); }
+[[nodiscard]] CARNIVAL_DECL std::string to_string(money m);
 
 /// Writes to_string(\p m).
 template <class Traits>  // a template on the stream, so that this header needs <iosfwd>, not <ostream>
@@ -173,3 +154,7 @@ std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& o
 }
 
 }  // namespace carnival
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/money/impl/money.hpp>
+#endif

@@ -9,9 +9,11 @@
 #include <carnival/analysis/solve.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/report/format.hpp>
+#include <carnival/report/par_options.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>
 #include <carnival/report/simulated_section.hpp>
+#include <carnival/settlement/player_view.hpp>
 #include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 #include <carnival/rules/wagers.hpp>
@@ -19,23 +21,12 @@
 #include <boost/hana/for_each.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <type_traits>
 #include <utility>
 
 namespace carnival {
-
-/// How par_sheet works.
-struct par_options {
-    analysis::exact_options exact{};  ///< how the play and the side wagers are enumerated (threads, …)
-    /// \brief The exact analysis's estimated work (exact_play::estimated_work) above which the play
-    /// is simulated instead: about five minutes on a 2-core machine.
-    double budget = 1e9;
-    std::uint64_t rounds = 10'000'000;  ///< rounds simulated, when the play is simulated
-    std::uint64_t seed = 1;             ///< the simulation's seed
-    simulation::shard part{};           ///< the simulation's shard
-    simulation::progress_callback progress{};  ///< called as the simulation goes (see run_blocks)
-};
 
 namespace report::detail {
 
@@ -96,45 +87,45 @@ wager_section simulated_play(const S& strategy, std::string strategy_name, const
     return w;
 }
 
+/// \brief Adds to \p s the notes of an exact play: \p deals counted, each decision the strategy's
+/// (\p strategy_given) or the optimal one, and how the count went (the game's \p fast_path, \p
+/// suit_symmetry, \p card_removal).
+CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_given, bool fast_path, bool suit_symmetry,
+                                   bool card_removal);
+
+/// The note of a simulated play: the exact analysis's estimated \p work, above \p budget.
+CARNIVAL_DECL std::string simulated_note(double work, double budget);
+
+/// A strategy for \p Game as the sheet takes it: one type for every strategy, so that a program
+/// compiles the sheet once however many strategies it offers.
+template <class Game>
+using strategy_function = std::function<decision(const player_view<Game>&)>;
+
 /// \brief The sheet: the play exact when its estimated work is within \p o.budget (or the game
-/// has a fast path), else simulated with \p strategy; each side wager exact, on its own.
-template <class Game, class S>
-sheet sheet_of([[maybe_unused]] const S* strategy, std::string strategy_name, const par_options& o) {
-    constexpr bool given = !std::is_same_v<S, std::nullptr_t>;
+/// has a fast path), else simulated; under \p strategy, or optimal (simulated: play-through) when
+/// it is null; each side wager exact, on its own.
+template <class Game>
+sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
+    const bool given = strategy != nullptr;
     sheet s;
     s.game = game_name<Game>();
     s.rules = rule_summary_of<Game>();
     using exact = analysis::exact_play<Game>;
     const double work = analysis::detail::flop_river_shape<Game>() ? 0 : exact::estimated_work(o.exact);
     if (work <= o.budget) {
-        analysis::play_figures play = [&] {
-            if constexpr (given) {
-                return analysis::solve<Game>(*strategy, strategy_name, o.exact);
-            } else {
-                return analysis::solve<Game>(o.exact);
-            }
-        }();
+        analysis::play_figures play = given ? analysis::solve<Game>(*strategy, strategy_name, o.exact) : analysis::solve<Game>(o.exact);
         play.figures.pay_table = play_tables<Game>();
         s.wagers.push_back({std::move(play.figures), std::move(play.decisions), play_unit<Game>(), "player's final hand", method::exact, {}});
-        s.notes.push_back("exact: all " + std::to_string(exact::deals) +
-                          " deals of the play counted (each step's cards as a set, then the dealer's hidden cards); " +
-                          (given ? "every decision the strategy's" : "every decision the option of the highest exact expectation given what the player has seen"));
-        if (analysis::detail::flop_river_shape<Game>())
-            s.notes.push_back("solved by backward induction over the flop and the river (analysis::flop_river), the game's fast path");
-        else if (exact::uses_suit_symmetry(o.exact))
-            s.notes.push_back("deals that differ only by the names of the suits counted once, with their number");
-        if (!analysis::detail::flop_river_shape<Game>() && exact::uses_card_removal(o.exact))
-            s.notes.push_back("the dealer's hidden cards counted by card removal (inclusion–exclusion over the cards the player has seen)");
+        constexpr bool fast_path = analysis::detail::flop_river_shape<Game>();
+        add_exact_notes(s, exact::deals, given, fast_path, !fast_path && exact::uses_suit_symmetry(o.exact),
+                        !fast_path && exact::uses_card_removal(o.exact));
     } else {
-        if constexpr (given) {
+        if (given) {
             s.wagers.push_back(simulated_play<Game>(*strategy, strategy_name, o));
         } else {
-            s.wagers.push_back(simulated_play<Game>(play_through{}, "never fold, let every bet ride, raise the lowest multiple", o));
+            s.wagers.push_back(simulated_play<Game>(strategy_function<Game>(play_through{}), "never fold, let every bet ride, raise the lowest multiple", o));
         }
-        s.notes.push_back("simulated: the exact analysis of the play would take an estimated " + printed("%.3g", work) +
-                          " evaluations or table reads (about " + printed("%.2g", work * 1.4e-7 / 60) +
-                          " minutes on a 2-core machine), above the budget of " + printed("%.3g", o.budget) +
-                          "; simulated instead (the section says the rounds and the seed), every figure with its 95% confidence interval");
+        s.notes.push_back(simulated_note(work, o.budget));
     }
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
@@ -160,13 +151,21 @@ sheet sheet_of([[maybe_unused]] const S* strategy, std::string strategy_name, co
 /// confidence interval on every figure, labelled simulated.
 template <class Game>
 [[nodiscard]] report::sheet par_sheet(par_options o = {}) {
-    return report::detail::sheet_of<Game, std::nullptr_t>(nullptr, "optimal", o);
+    return report::detail::sheet_of<Game>(nullptr, "optimal", o);
 }
 
-/// The par sheet of \p Game with its play under \p strategy (a strategy_for \p Game) named \p strategy_name.
+/// \brief The par sheet of \p Game with its play under \p strategy (a strategy_for \p Game) named
+/// \p strategy_name. The strategy is called through a std::function (report::detail::strategy_function),
+/// so that every strategy shares one instantiation of the sheet: analysis::solve takes it as it is.
 template <class Game, class S>
 [[nodiscard]] report::sheet par_sheet(const S& strategy, std::string strategy_name, par_options o = {}) {
-    return report::detail::sheet_of<Game>(&strategy, std::move(strategy_name), o);
+    require_strategy<S, Game>();
+    const report::detail::strategy_function<Game> play(strategy);
+    return report::detail::sheet_of<Game>(&play, std::move(strategy_name), o);
 }
 
 }  // namespace carnival
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/report/impl/par_sheet.hpp>
+#endif

@@ -17,45 +17,48 @@
 #include <boost/hana/for_each.hpp>
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace carnival::report {
 
 namespace detail {
 
-inline std::string cards_text(std::size_t n, std::string_view what) {
-    return std::to_string(n) + (n == 1 ? " card " : " cards ") + std::string(what);
-}
+/// "3 cards to the player, face down".
+CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what);
 
 /// "won (NY (f)(1)(i))".
-inline std::string resolution_text(const resolution& r) {
-    return std::string(name(r.result)) + (r.rule.empty() ? "" : " (" + std::string(r.rule) + ")");
-}
+CARNIVAL_DECL std::string resolution_text(const resolution& r);
 
 /// What one line of a pay table pays: "40 to 1", or a fixed award "$1,000,000.00 for a $5.00 wager".
-inline std::string pays_text(const payout& p) {
-    if (!p.is_award()) return std::to_string(p.to_one) + " to 1";
-    std::string out = to_string(money::cents(p.award.award_cents)) + " for a " + to_string(money::cents(p.award.stake_cents)) + " wager";
-    if (p.award.policy == award_policy::pro_rata_below) out += " (less pro rata)";
-    return out;
-}
+CARNIVAL_DECL std::string pays_text(const payout& p);
 
-template <class Table>
-void add_table(rule_summary& s, std::string_view wager) {
-    for (pay_table_text& t : s.pay_tables)
-        if (t.name == Table::name) {  // each table once, with every wager it pays
-            t.wagers.emplace_back(wager);
-            return;
-        }
-    pay_table_text t{std::string(Table::name), {std::string(wager)}, {}};
-    boost::hana::for_each(Table::lines, [&](auto l) {
-        using L = typename decltype(l)::type;
-        t.lines.push_back({std::string(L::pay.line), pays_text(L::pay)});
-    });
-    s.pay_tables.push_back(std::move(t));
-}
+/// Adds the pay table \p table with its \p lines to \p s, paying \p wager (each table once, with every wager it pays).
+CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<const payout> lines, std::string_view wager);
+
+/// "ante: player higher won (…), equal …, lower …", and the dealer who does not qualify where \p c covers one.
+CARNIVAL_DECL std::string contest_text(std::string_view wager, const contest_rules& c);
+
+/// What a betting area says of its wager, as the wager's type has it.
+struct area_facts {
+    std::string_view name{}, rule{};
+    wager_kind kind = wager_kind::ante;
+    std::string_view pay_table{};  ///< a side wager's or a bonus's table, a raise's when it is not even money
+    std::string_view base{};       ///< the wager a bonus or a toke rides on
+    std::size_t point = 0;       ///< a raise's decision point, from 1
+    std::vector<std::pair<std::size_t, std::string_view>> pulled_back_at{};  ///< a side wager's: the decisions (from 1) and their rules
+    bool fold_offered = false;    ///< whether any decision lets the player fold
+    bool stands_on_fold = false;  ///< a side wager's
+    bool paid_always = false;     ///< a bonus's: whether or not the player folds
+    bool for_dealers = false;     ///< a toke's
+};
+
+/// The betting area \p f describes.
+CARNIVAL_DECL betting_area area_text(const area_facts& f);
 
 /// Whether any decision point of \p Game lets the player fold.
 template <class Game>
@@ -67,51 +70,36 @@ constexpr bool offers_fold() noexcept {
 
 template <class Game, class W>
 betting_area area_of() {
-    betting_area a{std::string(W::name), {}, {}};
-    if constexpr (W::kind == wager_kind::ante) {
-        a.description = "ante: placed before the deal, settled against the dealer, lost by folding";
-    } else if constexpr (W::kind == wager_kind::raise) {
-        a.description = "raise at decision point " + std::to_string(Game::template point_of<W> + 1) +
-                        ", a multiple of the ante, settled against the dealer";
-        if constexpr (!std::is_same_v<typename W::payout_type, even_money>)
-            a.description += "; a win is paid by " + std::string(W::payout_type::pay_table::name);
+    area_facts f{.name = W::name, .kind = W::kind};
+    if constexpr (W::kind == wager_kind::raise) {
+        f.point = Game::template point_of<W> + 1;
+        if constexpr (!std::is_same_v<typename W::payout_type, even_money>) f.pay_table = W::payout_type::pay_table::name;
     } else if constexpr (W::kind == wager_kind::side) {
-        a.description = std::string("placed before the deal, paid by ") + std::string(W::pay_table::name);
+        f.pay_table = W::pay_table::name;
         std::size_t point = 0;
         boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
             ++point;
             boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
                 using O = typename decltype(o)::type;
                 if constexpr (O::act == action::pull_back) {
-                    if constexpr (std::is_same_v<typename O::wager, W>)
-                        a.description += "; the player may take it back at decision " + std::to_string(point) + " (" +
-                                         std::string(O::rule) + ")";
+                    if constexpr (std::is_same_v<typename O::wager, W>) f.pulled_back_at.emplace_back(point, O::rule);
                 }
             });
         });
-        if (offers_fold<Game>()) a.description += W::fold == on_fold::stands ? "; it stands when the player folds" : "; forfeited by folding";
-        a.rule = W::rule;
+        f.fold_offered = offers_fold<Game>();
+        f.stands_on_fold = W::fold == on_fold::stands;
+        f.rule = W::rule;
     } else if constexpr (W::kind == wager_kind::bonus) {
-        a.description = std::string("bonus on the ") + std::string(W::base::name) + " paid by " + std::string(W::pay_table::name) +
-                        (W::when == paid_when::always ? ", whether or not the player folds" : ", to a player who does not fold");
-        a.rule = W::rule;
-    } else {
-        a.description = std::string("rides on the ") + std::string(W::base::name) + ", paid even money when it wins" +
-                        (W::paid_for == wager_for::dealers ? ", for the dealers" : "");
-        a.rule = W::rule;
+        f.pay_table = W::pay_table::name;
+        f.base = W::base::name;
+        f.paid_always = W::when == paid_when::always;
+        f.rule = W::rule;
+    } else if constexpr (W::kind != wager_kind::ante) {
+        f.base = W::base::name;
+        f.for_dealers = W::paid_for == wager_for::dealers;
+        f.rule = W::rule;
     }
-    return a;
-}
-
-template <class Game, class W>
-std::string contest_text() {
-    const contest_rules& c = W::contest;
-    std::string out = std::string(W::name) + ": player higher " + resolution_text(c.higher) + ", equal " +
-                      resolution_text(c.equal) + ", lower " + resolution_text(c.lower);
-    if (c.covers_a_dealer_who_does_not_qualify())
-        out += "; dealer not qualifying: player higher " + resolution_text(c.not_qualified_higher) + ", equal " +
-               resolution_text(c.not_qualified_equal) + ", lower " + resolution_text(c.not_qualified_lower);
-    return out;
+    return area_text(f);
 }
 
 }  // namespace detail
@@ -124,11 +112,11 @@ template <class Game, class W>
 void add_wager(rule_summary& s) {
     s.areas.push_back(detail::area_of<Game, W>());
     if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-        s.contests.push_back(detail::contest_text<Game, W>());
+        s.contests.push_back(detail::contest_text(W::name, W::contest));
         if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
-        else detail::add_table<typename W::payout_type::pay_table>(s, W::name);
+        else detail::add_table(s, W::payout_type::pay_table::name, W::payout_type::pay_table::payouts, W::name);
     } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
-        detail::add_table<typename W::pay_table>(s, W::name);
+        detail::add_table(s, W::pay_table::name, W::pay_table::payouts, W::name);
     }
 }
 
@@ -199,3 +187,7 @@ template <class Game>
 }
 
 }  // namespace carnival::report
+
+#if !defined(CARNIVAL_SEPARATE_COMPILATION)
+#include <carnival/report/impl/rule_summary.hpp>
+#endif

@@ -15,6 +15,7 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <type_traits>
@@ -223,6 +224,9 @@ struct pay_table {
 
     /// The lines, as a Boost.Hana tuple of types.
     static constexpr auto lines = boost::hana::tuple_t<Lines...>;
+    /// What each line pays, in the table's order: the lines as data, for code that reads them all
+    /// alike (a rule card) without a template per line.
+    static constexpr std::array<payout, sizeof...(Lines)> payouts{Lines::pay...};
 
     /// \brief What the table pays on a hand of category \p c, "X to 1", from its category line
     /// (pays): nothing where no category line names \p c. Usable in constant expressions:

@@ -1,0 +1,78 @@
+/// \file
+/// \brief The definitions of rule_summary_of's non-template parts (the texts of a betting area, a
+/// contest, a pay table): included by `<carnival/report/rule_summary.hpp>` when carnival is
+/// header-only, and by `<carnival/src.hpp>` alone under CARNIVAL_SEPARATE_COMPILATION.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/report/rule_summary.hpp>
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace carnival::report::detail {
+
+CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what) {
+    return std::to_string(n) + (n == 1 ? " card " : " cards ") + std::string(what);
+}
+
+CARNIVAL_DECL std::string resolution_text(const resolution& r) {
+    return std::string(name(r.result)) + (r.rule.empty() ? "" : " (" + std::string(r.rule) + ")");
+}
+
+CARNIVAL_DECL std::string pays_text(const payout& p) {
+    if (!p.is_award()) return std::to_string(p.to_one) + " to 1";
+    std::string out = to_string(money::cents(p.award.award_cents)) + " for a " + to_string(money::cents(p.award.stake_cents)) + " wager";
+    if (p.award.policy == award_policy::pro_rata_below) out += " (less pro rata)";
+    return out;
+}
+
+CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<const payout> lines, std::string_view wager) {
+    for (pay_table_text& t : s.pay_tables)
+        if (t.name == table) {  // each table once, with every wager it pays
+            t.wagers.emplace_back(wager);
+            return;
+        }
+    pay_table_text t{std::string(table), {std::string(wager)}, {}};
+    for (const payout& p : lines) t.lines.push_back({std::string(p.line), pays_text(p)});
+    s.pay_tables.push_back(std::move(t));
+}
+
+CARNIVAL_DECL std::string contest_text(std::string_view wager, const contest_rules& c) {
+    std::string out = std::string(wager) + ": player higher " + resolution_text(c.higher) + ", equal " + resolution_text(c.equal) +
+                      ", lower " + resolution_text(c.lower);
+    if (c.covers_a_dealer_who_does_not_qualify())
+        out += "; dealer not qualifying: player higher " + resolution_text(c.not_qualified_higher) + ", equal " +
+               resolution_text(c.not_qualified_equal) + ", lower " + resolution_text(c.not_qualified_lower);
+    return out;
+}
+
+CARNIVAL_DECL betting_area area_text(const area_facts& f) {
+    betting_area a{std::string(f.name), {}, std::string(f.rule)};
+    switch (f.kind) {
+        case wager_kind::ante: a.description = "ante: placed before the deal, settled against the dealer, lost by folding"; break;
+        case wager_kind::raise:
+            a.description = "raise at decision point " + std::to_string(f.point) + ", a multiple of the ante, settled against the dealer";
+            if (!f.pay_table.empty()) a.description += "; a win is paid by " + std::string(f.pay_table);
+            break;
+        case wager_kind::side:
+            a.description = "placed before the deal, paid by " + std::string(f.pay_table);
+            for (const auto& [point, rule] : f.pulled_back_at)
+                a.description += "; the player may take it back at decision " + std::to_string(point) + " (" + std::string(rule) + ")";
+            if (f.fold_offered) a.description += f.stands_on_fold ? "; it stands when the player folds" : "; forfeited by folding";
+            break;
+        case wager_kind::bonus:
+            a.description = "bonus on the " + std::string(f.base) + " paid by " + std::string(f.pay_table) +
+                            (f.paid_always ? ", whether or not the player folds" : ", to a player who does not fold");
+            break;
+        case wager_kind::rides_on:
+            a.description = "rides on the " + std::string(f.base) + ", paid even money when it wins" + (f.for_dealers ? ", for the dealers" : "");
+            break;
+    }
+    return a;
+}
+
+}  // namespace carnival::report::detail
