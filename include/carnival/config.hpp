@@ -30,16 +30,13 @@
 #endif
 /// \endcond
 
-/// \def CARNIVAL_SEPARATE_COMPILATION
-/// \brief Defined (by the build) where the non-template code of carnival's programs — the
-/// par-sheet command line's driver, the sheet writers and readers it calls — is compiled once, in
-/// the one translation unit that includes `<carnival/src.hpp>`, instead of in every unit that
-/// includes `<carnival/tools/par_main.hpp>`: a designer who edits a game recompiles the game only.
-/// Undefined (the default), carnival is header-only throughout.
-///
 /// \def CARNIVAL_DECL
-/// \brief How that code is declared: `inline` when header-only, nothing under
-/// CARNIVAL_SEPARATE_COMPILATION.
+/// \brief How carnival's non-template functions are declared: `inline` when header-only (the
+/// default), nothing where the build defines `CARNIVAL_SEPARATE_COMPILATION`. Under that macro the
+/// non-template code of carnival's programs — the par-sheet command line's driver, the sheet
+/// writers and readers, money's text, a distribution's figures, the thread pool — is compiled once,
+/// in the one translation unit that includes `<carnival/src.hpp>`, instead of in every unit that
+/// uses it: a designer who edits a game recompiles the game only.
 #if defined(CARNIVAL_SEPARATE_COMPILATION)
 #define CARNIVAL_DECL
 #else

@@ -38,8 +38,10 @@ struct par_game {
     std::function<report::sheet(std::string_view strategy, const par_options&)> sheet;
 };
 
-/// The two strategies every par-sheet command line offers.
-inline constexpr std::string_view optimal_strategy = "optimal", play_through_strategy = "play-through";
+/// The strategy every par-sheet command line offers first: the exact analysis's (`--strategy optimal`).
+inline constexpr std::string_view optimal_strategy = "optimal";
+/// The strategy every par-sheet command line offers second: never fold (`--strategy play-through`).
+inline constexpr std::string_view play_through_strategy = "play-through";
 /// What play-through does, in words.
 inline constexpr std::string_view play_through_description = "never fold, let every bet ride, raise the lowest multiple";
 
