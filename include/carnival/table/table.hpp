@@ -360,9 +360,11 @@ public:
         });
     }
 
-    /// \brief The player at \p p leaves it, the wagers on it returned; throws invalid_command for a
-    /// position nobody holds, or one dealt into the round in play (NY (c)(3): a player who has
-    /// placed a wager and received cards stays seated until the round is complete).
+    /// \brief The player at \p p leaves it, the wagers on it returned while betting is open (NY
+    /// (c)(4)); after the round is complete its wagers are settled, and nothing more is returned.
+    /// Throws invalid_command for a position nobody holds, or one dealt into the round in play (NY
+    /// (c)(3): a player who has placed a wager and received cards stays seated until the round is
+    /// complete).
     void leave(position p) {
         command([&](state& s) {
             seat& st = seated(s, p, "leave");
@@ -370,7 +372,9 @@ public:
                 carnival::detail::fail<invalid_command>({"carnival::table: the player at ", to_string(p),
                                                          " has wagered and received cards and remains seated until the "
                                                          "round is complete (NY (c)(3))"});
-            take_back_all(s, p);
+            // Only wagers still on the layout go back: a complete round's were collected, paid or
+            // returned when it was settled (they stay on the seat as the round's record).
+            if (s.at != phase::complete) take_back_all(s, p);
             const std::string who = s.players[*st.player].name;
             st = seat{};
             note([&] {
