@@ -130,3 +130,12 @@ TEST_CASE("ante-play: a strategy table of the wrong size, an index past the end 
     CHECK_THROWS_AS(analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Kd"), std::bit_cast<card>(std::uint8_t{200})}),
                     invalid_cards);
 }
+
+TEST_CASE("play_table::plays checks its index (issue 32, item 7)", "[analysis]") {
+    // plays(22100) read past the end and returned 0; plays(10'000'000) was a segmentation fault.
+    const analysis::play_table<game_t> every(std::vector<bool>(analysis::play_table<game_t>::hands, true));
+    CHECK(every.plays(analysis::play_table<game_t>::hands - 1));
+    CHECK_THROWS_AS(every.plays(analysis::play_table<game_t>::hands), std::out_of_range);
+    CHECK_THROWS_WITH(every.plays(10'000'000), Catch::Matchers::Contains("hand rank 10000000") &&
+                                                   Catch::Matchers::Contains("ranks 0 to 22099"));
+}

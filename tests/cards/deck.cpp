@@ -50,3 +50,11 @@ TEST_CASE("inspect: values that are not cards are reported, never read as cards"
     CHECK(report.not_cards[0].code() == 13);
     CHECK(report.summary() == "not cards: code 13, code 200");
 }
+
+TEST_CASE("deck::at checks its position, naming it and the deck's size", "[cards]") {
+    const deck d;
+    CHECK(d.at(0) == d[0]);
+    CHECK(d.at(51) == d[51]);
+    CHECK_THROWS_AS(d.at(52), std::out_of_range);
+    CHECK_THROWS_WITH(deck(std::vector<card>{}).at(0), Catch::Matchers::Contains("card 0 of a deck of 0"));
+}

@@ -212,3 +212,13 @@ TEST_CASE("a decision value that is no decision is invalid_decision, not play", 
     // decision::raise(1) is the same decision as play where the point offers 1x only.
     CHECK(settle(slip, cards, {decision::raise(1)}) == settle(slip, cards, {decision::play}));
 }
+
+TEST_CASE("visible_cards::at checks the decision point, naming it", "[settlement]") {
+    // Mini-Tex has two decision points (the flop, the river); a third is refused, not read past the end.
+    using mt = nj_mini_tex<>;
+    dealt_cards<mt> dealt{};
+    const visible_cards<mt> seen(dealt);
+    CHECK_NOTHROW(seen.at(mt::sequence_type::decision_points - 1));
+    CHECK_THROWS_AS(seen.at(mt::sequence_type::decision_points), std::out_of_range);
+    CHECK_THROWS_WITH(seen.at(7), Contains("decision point 7"));
+}

@@ -73,8 +73,15 @@ public:
         return (*plays_)[colex_rank_unchecked(dense)] ? decision::play : decision::fold;
     }
 
-    /// Whether the hand of colexicographic rank \p i plays.
-    [[nodiscard]] bool plays(std::size_t i) const { return (*plays_)[i]; }
+    /// \brief Whether the hand of colexicographic rank \p i plays; throws std::out_of_range,
+    /// naming \p i, for a rank the table does not have (0 to C(52, cards) − 1).
+    [[nodiscard]] bool plays(std::size_t i) const {
+        if (i >= hands)
+            carnival::detail::fail<std::out_of_range>({"carnival::analysis::play_table::plays: hand rank ", std::to_string(i),
+                                                       " is not one of the table's ", std::to_string(hands),
+                                                       " hands (ranks 0 to ", std::to_string(hands - 1), ")"});
+        return (*plays_)[i];
+    }
     /// The table, one entry per hand in colexicographic order.
     [[nodiscard]] const std::vector<bool>& table() const noexcept { return *plays_; }
 

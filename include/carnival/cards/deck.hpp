@@ -5,8 +5,11 @@
 #include <carnival/config.hpp>
 
 #include <carnival/cards/card.hpp>
+#include <carnival/error.hpp>
 
 #include <cstddef>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -34,8 +37,16 @@ public:
 
     /// Number of cards.
     [[nodiscard]] std::size_t size() const noexcept { return cards_.size(); }
-    /// The card at position \p i from the top; precondition: i < size().
+    /// The card at position \p i from the top; precondition: i < size() (at() checks it).
     [[nodiscard]] card operator[](std::size_t i) const noexcept { return cards_[i]; }
+    /// \brief The card at position \p i from the top; throws std::out_of_range, naming \p i and
+    /// the deck's size, for a position past the last card.
+    [[nodiscard]] card at(std::size_t i) const {
+        if (i >= cards_.size())
+            carnival::detail::fail<std::out_of_range>({"carnival::deck::at: card ", std::to_string(i), " of a deck of ",
+                                                       std::to_string(cards_.size()), " (positions run from 0)"});
+        return cards_[i];
+    }
     /// The cards, top first.
     [[nodiscard]] const std::vector<card>& cards() const noexcept { return cards_; }
 

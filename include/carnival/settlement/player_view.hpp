@@ -15,6 +15,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <span>
 #include <utility>
@@ -79,8 +80,13 @@ public:
         }(std::make_index_sequence<sequence_type::steps.size()>{});
     }
 
-    /// The view at decision point \p point.
-    [[nodiscard]] constexpr player_view<Game> at(std::size_t point) const noexcept {
+    /// \brief The view at decision point \p point; throws std::out_of_range, naming \p point, for
+    /// a point the sequence of play does not have.
+    [[nodiscard]] constexpr player_view<Game> at(std::size_t point) const {
+        if (point >= sequence_type::decision_points)
+            carnival::detail::fail<std::out_of_range>({"carnival::visible_cards::at: decision point ", std::to_string(point),
+                                                       " of a game with ", std::to_string(sequence_type::decision_points),
+                                                       " (points run from 0)"});
         return {point, hole_, std::span<const card>(board_).first(sequence_type::board_visible[point]),
                 std::span<const card>(dealer_up_).first(sequence_type::dealer_visible[point])};
     }
