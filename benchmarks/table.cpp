@@ -9,6 +9,7 @@
 #include <carnival/simulation/settled_rounds.hpp>
 #include <carnival/table/full_table.hpp>
 #include <carnival/table/profiles.hpp>
+#include <carnival/table/record.hpp>
 #include <carnival/table/table.hpp>
 
 #include <string>
@@ -71,6 +72,20 @@ void table_rounds_recorded(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
 }
 
+// state.range(0) players join a table, one command each, and its record is replayed: linear in
+// the number of commands (issue 32, item 5: a record was a cheap way to stall `check`). Compare
+// the rows' time per item: equal, not growing with the count. Items: joins, each made and replayed.
+void joins_and_replay(benchmark::State& state) {
+    const auto n = static_cast<std::size_t>(state.range(0));
+    for (auto _ : state) {
+        carnival::table::table<tcp_game> t(profiles::new_york<tcp_game>(), 1, true);
+        t.open({deck()});
+        for (std::size_t i = 0; i < n; ++i) t.join(std::to_string(i), money::dollars(500));
+        benchmark::DoNotOptimize(replay<tcp_game>(write_record(t)).players().size());
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * n));
+}
+
 // The baseline: heads-up rounds on the settlement path (deal, decide, settle() for one slip), one
 // thread. Items: rounds (of one player each).
 void heads_up_settlement(benchmark::State& state) {
@@ -103,6 +118,7 @@ void conservation_ten_million(benchmark::State& state) {
 BENCHMARK(heads_up_settlement)->Unit(benchmark::kMillisecond);
 BENCHMARK(table_rounds)->Arg(1)->Arg(7)->Unit(benchmark::kMillisecond);
 BENCHMARK(table_rounds_recorded)->Unit(benchmark::kMillisecond);
+BENCHMARK(joins_and_replay)->Arg(5'000)->Arg(20'000)->Arg(80'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(conservation_ten_million)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
 
 BENCHMARK_MAIN();
