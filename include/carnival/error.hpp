@@ -4,6 +4,7 @@
 
 #include <carnival/config.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
 #include <stdexcept>
@@ -11,6 +12,28 @@
 #include <string_view>
 
 namespace carnival {
+
+namespace detail {
+/// \brief At most about \p most bytes of \p text, around byte \p at, for a message: a bad value
+/// is quoted, never echoed whole (a megabyte of input gives a line, not a megabyte). Cut at UTF-8
+/// character boundaries; what is left out is marked "…" and the whole length is said.
+[[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t at = 0, std::size_t most = 60) {
+    if (text.size() <= most) return std::string(text);
+    const auto boundary = [&](std::size_t i) {  // back to the first byte of a character
+        while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0U) == 0x80U) --i;
+        return i;
+    };
+    const std::size_t first = boundary(at > most / 2 ? std::min(at - most / 2, text.size() - most) : 0);
+    const std::size_t last = boundary(std::min(first + most, text.size()));
+    std::string out = first > 0 ? "…" : "";
+    out += text.substr(first, last - first);
+    if (last < text.size()) out += "…";
+    out += " (";
+    out += std::to_string(text.size());
+    out += " bytes)";
+    return out;
+}
+}  // namespace detail
 
 /// \brief Text that is not a card, a list of cards or a hand: names the text and the position.
 class parse_error : public std::invalid_argument {
@@ -33,7 +56,7 @@ private:
         message += " at position ";
         message += std::to_string(position);
         message += " of \"";
-        message += text;
+        message += detail::excerpt(text, position);
         message += '"';
         return message;
     }

@@ -1,7 +1,7 @@
 // Fuzz target: reading and replaying a table's record (table::replay), what `carnival-table check`
 // does. Whatever the bytes: replay either gives back a table or refuses with invalid_record naming
 // the source; a table it gives back writes a record that replays to the same table; and its chips
-// add up — the players', the house's and the dealers' together are what the players brought.
+// add up — the players', the layout's, the house's and the dealers' together are what the players brought.
 #include "fuzz.hpp"
 
 #include <carnival/games/three_card_poker.hpp>
@@ -20,16 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const table::table<game> t = table::replay<game>(text, "fuzzed.jsonl");
         const std::string written = table::write_record(t);
         fuzz::check(table::replay<game>(written, "again") == t, "a replayed record writes a record that replays to itself");
-        // Between rounds, and while betting (the wagers on the layout are the players'), the chips add up.
-        if (t.current_phase() != table::phase::deciding) {
-            money brought, now = t.house() + t.dealers();
-            for (const table::event& e : t.events())
-                if (e.kind == table::event_kind::joined) brought += e.amount.chips;
-            for (const table::player& p : t.players()) now += p.chips;
-            if (t.current_phase() == table::phase::betting)
-                for (unsigned n = 1; n <= t.rules().positions; ++n) now += t.at(table::position{n}).wagers.value();
-            fuzz::check(now == brought, "chips add up");
-        }
+        // In every phase the chips add up: the players', the layout's, the house's and the dealers'
+        // together are what the players brought — and what the record's count says.
+        money brought;
+        for (const table::event& e : t.events())
+            if (e.kind == table::event_kind::joined) brought += e.amount.chips();
+        money now = t.layout() + t.house() + t.dealers();
+        for (const table::player& p : t.players()) now += p.chips;
+        fuzz::check(brought == t.bought_in() && now == brought, "chips add up");
     } catch (const table::invalid_record& e) {
         fuzz::check(std::string_view(e.what()).starts_with("fuzzed.jsonl"), "a refusal names the record");
     }

@@ -59,7 +59,7 @@ TEST_CASE("a match-play coupon on the ante: paid in chips on a win, lost on a lo
         for (const event& e : t.events())
             if (e.kind == event_kind::coupon_collected || e.kind == event_kind::coupon_returned) {
                 coupon_events.push_back(e.kind);
-                CHECK(e.amount.coupon == money::dollars(10));
+                CHECK(e.amount.coupon() == money::dollars(10));
                 CHECK(e.amount.value() == money{});
             }
         CHECK(coupon_events == row.coupon_events);

@@ -467,10 +467,31 @@ template <class Game>
 int check(std::string_view text, const std::string& file, std::ostream& out, std::ostream& err) {
     try {
         const auto t = carnival::table::replay<Game>(text, file);
-        std::uint64_t rounds = 0;
-        for (const event& e : t.events()) rounds += e.kind == event_kind::round_closed ? 1 : 0;
+        std::uint64_t rounds = 0, replayed_orders = 0, shuffles = 0;
+        std::vector<money> brought(t.players().size());
+        for (const event& e : t.events()) {
+            rounds += e.kind == event_kind::round_closed ? 1 : 0;
+            shuffles += e.kind == event_kind::shuffled ? 1 : 0;
+            replayed_orders += e.kind == event_kind::shuffled && e.rule == "replayed order" ? 1 : 0;
+        }
+        for (std::size_t i = 0, joined = 0; i < t.events().size(); ++i)
+            if (t.events()[i].kind == event_kind::joined) brought[joined++] = t.events()[i].amount.chips();
         out << file << ": a valid record of " << Game::name << ", " << t.events().size() << " events, " << rounds
             << " round(s) complete; every event replayed bit for bit.\n";
+        out << "Chips: " << t.players().size() << " player(s) brought " << to_string(t.bought_in()) << "; the players hold "
+            << to_string(t.bought_in() - t.layout() - t.house() - t.dealers()) << ", the layout " << to_string(t.layout())
+            << ", the house's net is " << to_string(t.house()) << ", the dealers received " << to_string(t.dealers())
+            << " — as the record's count says.\n";
+        constexpr std::size_t listed = 20;
+        for (std::size_t i = 0; i < t.players().size() && i < listed; ++i)
+            out << "  " << carnival::tools::quote(carnival::detail::excerpt(t.players()[i].name)) << ": in "
+                << to_string(brought[i]) << ", holds " << to_string(t.players()[i].chips) << "\n";
+        if (t.players().size() > listed) out << "  … and " << t.players().size() - listed << " more.\n";
+        if (replayed_orders == 0)
+            out << "Shuffles: " << shuffles << ", every one drawn from the seed.\n";
+        else
+            out << "Shuffles: " << shuffles << ", of which " << replayed_orders
+                << " in a replayed order — a stacked deck, set by whoever made the record, not drawn from the seed.\n";
         return 0;
     } catch (const std::exception& e) {
         err << "carnival-table: " << e.what() << "\n";

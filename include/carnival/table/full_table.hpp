@@ -103,14 +103,12 @@ public:
     }
 
 private:
-    static constexpr money bankroll = money::dollars(1'000'000'000'000LL);  // never short of chips
-
     table<Game> seated(std::uint64_t table_seed) const {
         table<Game> t(rules_, table_seed, false);
         t.open(std::vector<deck>(rules_.decks));
         for (const seat_plan<Game>& p : plans_) {
             const std::string who = carnival::detail::join({"seat ", std::to_string(p.at.number)});
-            t.join(who, bankroll);
+            t.join(who, money::cents(rules_.most_chips.minor_units() / 2));  // never short of chips, nor holding too many
             t.sit(who, p.at);
             t.place(p.at, p.wagers);  // checks the wagers; taken back by the first round's place
         }

@@ -9,13 +9,59 @@
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>
+#include <carnival/rules/pay_table.hpp>
 #include <carnival/settlement/wager_slip.hpp>
+
+#include <boost/hana/for_each.hpp>
+
+#include <algorithm>
+#include <type_traits>
 
 #include <array>
 #include <cstddef>
 #include <limits>
 #include <string>
 #include <string_view>
+
+namespace carnival::table::detail {
+
+/// \brief An upper bound on what one position of \p Game can be paid in a round: at most
+/// `multiple` times the player's own chips at risk (every wager and raise together), plus `awards`
+/// (fixed awards, which do not grow with the wager).
+struct return_bound {
+    std::int64_t multiple = 1;  ///< the stake back, plus the largest odds, plus the largest bonus odds on it
+    std::int64_t awards = 0;    ///< the largest fixed award of each wager, summed, in minor units
+};
+
+template <class Payout>
+constexpr void widen_by_table(std::int64_t& odds, std::int64_t& award) {
+    for (const payout& p : Payout::payouts) {
+        if (p.is_award()) award = std::max(award, p.award.award_cents);
+        else odds = std::max(odds, p.to_one);
+    }
+}
+
+/// The return_bound of \p Game, from its wagers' pay tables.
+template <class Game>
+inline constexpr return_bound return_bound_of = [] {
+    std::int64_t odds = 1, bonus_odds = 0, awards = 0;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        std::int64_t award = 0;
+        if constexpr (W::kind == wager_kind::bonus) {
+            widen_by_table<typename W::pay_table>(bonus_odds, award);
+        } else if constexpr (W::kind == wager_kind::side) {
+            widen_by_table<typename W::pay_table>(odds, award);
+        } else if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+            if constexpr (!std::is_same_v<typename W::payout_type, even_money>)
+                widen_by_table<typename W::payout_type::pay_table>(odds, award);
+        }
+        awards += award;
+    });
+    return return_bound{1 + odds + bonus_odds, awards};
+}();
+
+}  // namespace carnival::table::detail
 
 namespace carnival::table {
 
@@ -109,40 +155,65 @@ struct house_rules {
     citations cite;
     /// Each wager's limits, in the game's wager order (raises and bonuses follow the ante).
     std::array<wager_limits, wager_slip<Game>::wager_count> limits{};
+    /// \brief The most chips a player may hold at this table: a larger buy-in is refused, and a
+    /// player holding more may not wager until they hold less. With it, every payment the game can
+    /// make is payable — check() refuses a bound for which a round at every position could not be.
+    money most_chips = money::dollars(1'000'000'000);
 
     /// Sets the limits of wager \p W.
     template <class W>
     house_rules& limit(money minimum, money maximum) {
         static_assert(Game::template has_wager<W>, "carnival::table::house_rules: the game has no such wager");
-        if (minimum <= money{} || maximum < minimum)
-            carnival::detail::fail<std::invalid_argument>({"carnival::table: the limits of the ", W::name, " wager must be 0 < ",
-                                                 to_string(minimum), " <= ", to_string(maximum)});
+        check_limits(W::name, {minimum, maximum});
         limits[wager_slip<Game>::template position<W>()] = {minimum, maximum};
         return *this;
     }
     /// Sets the limits of every wager placed before the deal.
     house_rules& limit_all(money minimum, money maximum) {
-        if (minimum <= money{} || maximum < minimum)
-            carnival::detail::fail<std::invalid_argument>({"carnival::table: wager limits must be 0 < ", to_string(minimum),
-                                                 " <= ", to_string(maximum)});
+        check_limits("every", {minimum, maximum});
         for (wager_limits& l : limits) l = {minimum, maximum};
         return *this;
     }
 
-    /// Throws std::invalid_argument, naming the choice, for a table of no position or more than allowed.
+    /// \brief Throws std::invalid_argument, naming the choice and the rule, for a table of no
+    /// position or more than allowed, limits that are not 0 < minimum <= maximum, a most_chips
+    /// for which a round could not be paid, or two decks with the same back.
     void check() const {
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            check_limits(W::name, limits[wager_slip<Game>::template position<W>()]);
+        });
         if (positions == 0 || positions > max_positions)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: a table has 1 to ", std::to_string(max_positions),
                                                  " betting positions (NY (a)(1): at most nine), got ", std::to_string(positions)});
         if (decks != 1 && decks != 2)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: a table plays with one deck or two (procedures, "
                                                            "Equipment 2), got ", std::to_string(decks)});
+        // Every position wins the largest return on all a player may hold: it must fit in money.
+        constexpr detail::return_bound bound = detail::return_bound_of<Game>;
+        __extension__ using wide = __int128;
+        const wide most = std::numeric_limits<std::int64_t>::max(), n = static_cast<wide>(positions);
+        if (most_chips <= money{} || n * (static_cast<wide>(most_chips.minor_units()) * bound.multiple + bound.awards) > most)
+            carnival::detail::fail<std::invalid_argument>(
+                {"carnival::table: a player may hold from $0.01 to ",
+                 to_string(money::cents(static_cast<std::int64_t>((most / n - bound.awards) / bound.multiple))),
+                 " at this table (house_rules::most_chips: a round won at the game's largest odds, ",
+                 std::to_string(bound.multiple - 1), " to 1 with its bonuses, at each of its ", std::to_string(positions),
+                 " positions must be payable), got ", to_string(most_chips)});
         if (decks == 2 && backs[0] == backs[1])
             carnival::detail::fail<std::invalid_argument>({"carnival::table: the two decks' backs must differ (procedures, "
                                                            "Equipment 2), both are ", backs[0]});
     }
     /// Same choices.
     friend bool operator==(const house_rules&, const house_rules&) = default;
+
+private:
+    static void check_limits(std::string_view wager, const wager_limits& l) {
+        if (l.minimum <= money{} || l.maximum < l.minimum)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: the limits of the ", wager, " wager must be 0 < minimum <= "
+                                                           "maximum (NY (c)(1): a posted minimum and maximum), got ",
+                                                           to_string(l.minimum), " to ", to_string(l.maximum)});
+    }
 };
 
 }  // namespace carnival::table

@@ -70,9 +70,9 @@ inline std::string json_cards(const std::vector<card>& cards) {
 }
 inline std::string json_stake(const stake& s) {
     std::string out = "{";
-    if (s.chips != money{}) add_field(out, "chips", std::to_string(s.chips.minor_units()));
-    if (s.plaques != money{}) add_field(out, "plaques", std::to_string(s.plaques.minor_units()));
-    if (s.coupon != money{}) add_field(out, "coupon", std::to_string(s.coupon.minor_units()));
+    if (s.chips() != money{}) add_field(out, "chips", std::to_string(s.chips().minor_units()));
+    if (s.plaques() != money{}) add_field(out, "plaques", std::to_string(s.plaques().minor_units()));
+    if (s.coupon() != money{}) add_field(out, "coupon", std::to_string(s.coupon().minor_units()));
     return out + "}";
 }
 
@@ -173,6 +173,7 @@ template <class Game>
     add_field(rules, "coupon_push", json_string(name(r.coupon_push)));
     add_field(rules, "coupons_on_side_wagers", detail::json_bool(r.coupons_on_side_wagers));
     add_field(rules, "side_wagers_need_an_ante", detail::json_bool(r.side_wagers_need_an_ante));
+    add_field(rules, "most_chips", std::to_string(r.most_chips.minor_units()));
     std::string cite = "{";
     add_field(cite, "no_more_bets", json_string(r.cite.no_more_bets));
     add_field(cite, "deal_by_hand", json_string(r.cite.deal_by_hand));
@@ -196,7 +197,7 @@ template <class Game>
     add_field(rules, "limits", limits + "]");
     std::string out = "{";
     add_field(out, "record", json_string("carnival table record"));
-    add_field(out, "version", "1");
+    add_field(out, "version", "2");
     add_field(out, "library", json_string(std::string("carnival ") + std::string(CARNIVAL_VERSION_STRING)));
     add_field(out, "game", json_string(Game::name));
     add_field(out, "seed", std::to_string(t.seed()));
@@ -204,12 +205,37 @@ template <class Game>
     return out + "}";
 }
 
-/// \brief The whole record of \p t: the header, then one line per event since the table was made.
+/// \brief The record's last line, its count: what the players brought, what each holds, and
+/// what is on the layout, with the house and with the dealers — replay() counts them again, so a
+/// buy-in or a total changed anywhere in the record is refused.
+template <class Game>
+[[nodiscard]] std::string record_count(const table<Game>& t) {
+    using detail::add_field;
+    std::string players = "[";
+    for (const player& p : t.players()) {
+        std::string one = "{";
+        add_field(one, "who", carnival::detail::json_string(p.name));
+        add_field(one, "chips", std::to_string(p.chips.minor_units()));
+        players += (players.size() > 1 ? "," : "") + one + "}";
+    }
+    std::string count = "{";
+    add_field(count, "bought_in", std::to_string(t.bought_in().minor_units()));
+    add_field(count, "players", players + "]");
+    add_field(count, "layout", std::to_string(t.layout().minor_units()));
+    add_field(count, "house", std::to_string(t.house().minor_units()));
+    add_field(count, "dealers", std::to_string(t.dealers().minor_units()));
+    std::string out = "{";
+    add_field(out, "count", count + "}");
+    return out + "}";
+}
+
+/// \brief The whole record of \p t: the header, one line per event since the table was made, and
+/// the count (record_count).
 template <class Game>
 [[nodiscard]] std::string write_record(const table<Game>& t) {
     std::string out = record_header(t) + "\n";
     for (const event& e : t.events()) out += record_line(e) + "\n";
-    return out;
+    return out + record_count(t) + "\n";
 }
 
 namespace detail {
@@ -229,9 +255,8 @@ inline event read_event(const carnival::detail::json_field& f) {
     if (f.has("amount")) {
         const carnival::detail::json_field a = f["amount"];
         a.only({"chips", "plaques", "coupon"});
-        if (a.has("chips")) e.amount.chips = money_of(a["chips"]);
-        if (a.has("plaques")) e.amount.plaques = money_of(a["plaques"]);
-        if (a.has("coupon")) e.amount.coupon = money_of(a["coupon"]);
+        const auto part = [&](const char* key) { return a.has(key) ? money_of(a[key]) : money{}; };
+        e.amount = stake::of_parts(part("chips"), part("plaques"), part("coupon"));
     }
     if (f.has("paid")) e.paid = money_of(f["paid"]);
     if (f.has("house")) e.house = money_of(f["house"]);
@@ -245,7 +270,7 @@ inline event read_event(const carnival::detail::json_field& f) {
 template <class Game>
 house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     f.only({"max_positions", "positions", "two_adjacent_positions", "decks", "backs", "deal", "cover_card", "payments",
-            "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "citations", "limits"});
+            "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "most_chips", "citations", "limits"});
     house_rules<Game> r;
     r.max_positions = f["max_positions"].whole(1, 64);
     r.positions = f["positions"].whole(1, 64);
@@ -261,6 +286,7 @@ house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     r.coupon_push = named(f["coupon_push"], std::array{coupon_on_push::kept, coupon_on_push::taken});
     r.coupons_on_side_wagers = f["coupons_on_side_wagers"].boolean();
     r.side_wagers_need_an_ante = f["side_wagers_need_an_ante"].boolean();
+    if (f.has("most_chips")) r.most_chips = money_of(f["most_chips"]);  // a record written before the bound: the default
     const carnival::detail::json_field cite = f["citations"];
     cite.only({"no_more_bets", "deal_by_hand", "deal_by_shoe", "cover_card", "dealer_reveal", "hands_revealed", "cards_collected"});
     r.cite = {cite["no_more_bets"].text(),  cite["deal_by_hand"].text(),   cite["deal_by_shoe"].text(),
@@ -309,6 +335,37 @@ inline std::string first_difference(const std::vector<event>& recorded, const st
     return {};
 }
 
+// Checks the record's count (record_count) against the replayed table t; throws invalid_record
+// naming the line and the first figure that differs.
+template <class Game>
+void check_count(const table<Game>& t, const carnival::detail::json_field& line, const std::string& where) {
+    line.only({"count"});
+    const carnival::detail::json_field c = line["count"];
+    c.only({"bought_in", "players", "layout", "house", "dealers"});
+    const auto same = [&](std::string_view what, money recorded, money replayed) {
+        if (recorded != replayed)
+            throw invalid_record(carnival::detail::join({where, ": the count says ", what, " ", to_string(recorded),
+                                                         ", the replayed table ", to_string(replayed)}));
+    };
+    same("the players brought", money_of(c["bought_in"]), t.bought_in());
+    const std::vector<carnival::detail::json_field> players = c["players"].elements();
+    if (players.size() != t.players().size())
+        throw invalid_record(carnival::detail::join({where, ": the count has ", std::to_string(players.size()),
+                                                     " players, the replayed table ", std::to_string(t.players().size())}));
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        players[i].only({"who", "chips"});
+        const player& p = t.players()[i];
+        if (players[i]["who"].text() != p.name)
+            players[i]["who"].refuse(carnival::detail::join({"the replayed table's player ", std::to_string(i + 1), " is \"",
+                                                             carnival::detail::excerpt(p.name), "\""}));
+        same(carnival::detail::join({"\"", carnival::detail::excerpt(p.name), "\" holds"}), money_of(players[i]["chips"]),
+             p.chips);
+    }
+    same("the layout holds", money_of(c["layout"]), t.layout());
+    same("the house's net is", money_of(c["house"]), t.house());
+    same("the dealers received", money_of(c["dealers"]), t.dealers());
+}
+
 }  // namespace detail
 
 /// \brief Reads the record \p text (what write_record wrote; \p source names it in messages) and
@@ -342,7 +399,9 @@ template <class Game>
         const json_field header(header_value, "", header_source);
         header.only({"record", "version", "library", "game", "seed", "rules"});
         if (header["record"].text() != "carnival table record") header["record"].refuse("not a carnival table record");
-        (void)header["version"].whole(1, 1);
+        if (header["version"].whole() != 2)
+            header["version"].refuse("this library reads version 2 records, which end with the count of their chips; got version " +
+                                     std::to_string(header["version"].whole()));
         (void)header["library"].text();
         if (header["game"].text() != Game::name)
             header["game"].refuse(carnival::detail::join({"a record of \"", header["game"].text(), "\", replayed as \"", Game::name, "\""}));
@@ -368,7 +427,7 @@ template <class Game>
                 if (detail::find_kind(group, event_kind::opening_step)) {
                     t.open(std::vector<deck>(t.rules().decks));
                 } else if (const event* j = detail::find_kind(group, event_kind::joined)) {
-                    t.join(j->who, j->amount.chips);
+                    t.join(j->who, j->amount.chips());
                 } else if (const event* s = detail::find_kind(group, event_kind::sat)) {
                     t.sit(s->who, s->at);
                 } else if (const event* l = detail::find_kind(group, event_kind::left)) {
@@ -399,16 +458,27 @@ template <class Game>
             group.clear();
             group_lines.clear();
         };
+        std::size_t count_line = 0;  // 0: none yet
         for (std::size_t i = 1; i < lines.size(); ++i) {
             if (lines[i].empty() && i + 1 == lines.size()) break;  // the text's last newline
             const auto value = parsed(i);
             const std::string line_source = where(i + 1);
-            event e = detail::read_event(json_field(value, "", line_source));
+            if (count_line != 0) throw invalid_record(line_source + ": a line after the count, which ends the record");
+            const json_field line(value, "", line_source);
+            if (line.has("count")) {
+                run_group();
+                detail::check_count(t, line, line_source);
+                count_line = i + 1;
+                continue;
+            }
+            event e = detail::read_event(line);
             if (!group.empty() && e.command != group.front().command) run_group();
             group.push_back(std::move(e));
             group_lines.push_back(i + 1);
         }
-        run_group();
+        if (count_line == 0)
+            throw invalid_record(std::string(source) + ": no count at its end: a record ends with the count of its chips, "
+                                                       "which replay checks (a record cut short?)");
         return t;
     } catch (const invalid_record&) {
         throw;

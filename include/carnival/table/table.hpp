@@ -37,10 +37,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -207,7 +209,7 @@ public:
     /// The round's number, from 1 (0 before the decks are opened).
     [[nodiscard]] std::uint64_t round() const noexcept { return state_.round; }
     /// The players who joined.
-    [[nodiscard]] const std::vector<player>& players() const noexcept { return state_.players; }
+    [[nodiscard]] const std::vector<player>& players() const noexcept { return players_; }
     /// Betting position \p p; throws invalid_command for a position the table does not have.
     [[nodiscard]] const seat& at(position p) const { return state_.seats[index_of(p, "look at")]; }
     /// The position whose decision the table waits for (the dealer when none).
@@ -247,13 +249,26 @@ public:
     [[nodiscard]] money house() const noexcept { return state_.house; }
     /// What the dealers received since the table opened (tokes).
     [[nodiscard]] money dealers() const noexcept { return state_.dealers; }
+    /// \brief The players' chips and plaques on the layout: every wager placed or raised and not
+    /// yet collected, paid, returned or taken back (a match-play coupon is not money: not counted).
+    [[nodiscard]] money layout() const {
+        money total;
+        for (const seat& st : state_.seats)
+            for (std::size_t w = 0; w < wager_count; ++w)
+                if (!st.settled[w]) total += stake_of(st, w).value();
+        return total;
+    }
+    /// \brief Every chip the players brought to the table (the sum of their buy-ins). The table
+    /// creates and loses none: after every command, the players' chips, layout(), house() and
+    /// dealers() add up to it.
+    [[nodiscard]] money bought_in() const noexcept { return state_.bought_in; }
     /// Every event since the table was made (empty for a table that does not record).
     [[nodiscard]] const std::vector<event>& events() const noexcept { return events_; }
 
     /// Same rules, same seed, same state, same events.
     friend bool operator==(const table& a, const table& b) {
         return a.rules_ == b.rules_ && a.seed_ == b.seed_ && a.record_ == b.record_ && a.state_ == b.state_ &&
-               a.events_ == b.events_;
+               a.players_ == b.players_ && a.events_ == b.events_;
     }
 
     // ---------------------------------------------------------------- the decks
@@ -317,10 +332,17 @@ public:
             if (find_player(s, name))
                 carnival::detail::fail<invalid_command>(
                     {"carnival::table: a player named \"", name, "\" is already at the table"});
-            if (chips < money{})
+            if (chips < money{} || chips > rules_.most_chips)
                 carnival::detail::fail<invalid_wager>(
-                    {"carnival::table: ", name, " cannot bring ", to_string(chips), " in chips"});
-            s.players.push_back({name, chips});
+                    {"carnival::table: ", name, " cannot bring ", to_string(chips), " in chips: a player holds $0.00 to ",
+                     to_string(rules_.most_chips), " at this table (house_rules::most_chips: every payment is then payable)"});
+            if (chips > money::cents(std::numeric_limits<std::int64_t>::max()) - s.bought_in)
+                carnival::detail::fail<invalid_wager>({"carnival::table: ", name, " cannot bring ", to_string(chips),
+                                                       ": the table's buy-ins, ", to_string(s.bought_in),
+                                                       " so far, would pass the most money counts"});
+            s.bought_in += chips;
+            players_.push_back({std::string(name), chips});
+            player_index_.emplace(name, players_.size() - 1);
             note([&] {
                 event e(event_kind::joined, s.round);
                 e.who = name;
@@ -339,7 +361,7 @@ public:
             const std::size_t who = player_named(s, name);
             if (s.seats[i].player)
                 carnival::detail::fail<invalid_command>(
-                    {"carnival::table: ", to_string(p), " is taken by ", s.players[*s.seats[i].player].name});
+                    {"carnival::table: ", to_string(p), " is taken by ", players_[*s.seats[i].player].name});
             std::vector<position> held = positions_of(s, who);
             if (!held.empty() && !rules_.two_adjacent_positions)
                 carnival::detail::fail<invalid_command>({"carnival::table: ", name, " holds ", to_string(held[0]),
@@ -375,7 +397,7 @@ public:
             // Only wagers still on the layout go back: a complete round's were collected, paid or
             // returned when it was settled (they stay on the seat as the round's record).
             if (s.at != phase::complete) take_back_all(s, p);
-            const std::string who = s.players[*st.player].name;
+            const std::string who = players_[*st.player].name;
             st = seat{};
             note([&] {
                 event e(event_kind::left, s.round, p);
@@ -400,14 +422,25 @@ public:
                     "more bets\"; (c)(7)");
             seat& st = seated(s, p, "place a wager at");
             check_wagers(wagers);
-            player& who = s.players[*st.player];
+            player& who = players_[*st.player];
             const money available = who.chips + st.wagers.value();
-            if (wagers.value() > available)
-                carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " has ", to_string(available),
-                                                       " in chips for ", to_string(p), ", and the wagers need ",
-                                                       to_string(wagers.value())});
+            if (available > rules_.most_chips)
+                carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " holds ", to_string(available),
+                                                       ", more than the ", to_string(rules_.most_chips),
+                                                       " a player may hold while wagering at this table "
+                                                       "(house_rules::most_chips: every payment is then payable)"});
+            money need;  // summed only while it fits in what the player has: it cannot overflow
+            for (std::size_t w = 0; w < wager_count; ++w) {
+                const money more = wagers.stakes()[w].value();
+                if (more > available - need)
+                    carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " has ", to_string(available),
+                                                           " in chips for ", to_string(p), ", and the ", facts()[w].name,
+                                                           " wager of ", to_string(more), " needs more than the ",
+                                                           to_string(available - need), " left"});
+                need += more;
+            }
             take_back_all(s, p);
-            who.chips -= wagers.value();
+            who.chips -= need;
             st.wagers = wagers;
             for (std::size_t w = 0; w < wager_count; ++w)
                 if (!wagers.stakes()[w].empty())
@@ -468,7 +501,7 @@ public:
                 carnival::detail::with_option_at(pt, s.point, nth, d,
                                                  [&](auto, auto o) { rule = decltype(o)::type::rule; });
             });
-            player& who = s.players[*st.player];
+            player& who = players_[*st.player];
             // The raise made, if any: its chips from the player's.
             for (std::size_t w = 0; w < wager_count; ++w) {
                 if (taken.raised[w] == 0 || st.taken.raised[w] != 0) continue;
@@ -553,7 +586,6 @@ private:
     struct state {
         phase at = phase::closed;
         std::uint64_t round = 0;
-        std::vector<player> players;
         std::vector<seat> seats;
         std::array<deck, 2> decks{};
         std::uint64_t commands = 0;  // commands carried out
@@ -571,6 +603,7 @@ private:
         std::vector<position> to_ask;
         std::size_t asking = 0;
         money house, dealers;              // since the table opened
+        money bought_in;                   // the players' buy-ins
         money round_house, round_dealers;  // this round
         friend bool operator==(const state&, const state&) = default;
     };
@@ -579,17 +612,27 @@ private:
         return carnival::detail::facts_of<Game>;
     }
 
-    // Runs f on a copy of the state and keeps it only if f returns: the strong guarantee.
+    // Runs f on a copy of the state and keeps it only if f returns: the strong guarantee. The
+    // players are not in the state, so that a command costs the same however many have joined:
+    // a command moves the chips of seated players only and appends joining ones, so those chips
+    // and the players' count are all there is to restore.
     template <class F>
     void command(F&& f) {
         state next = state_;
         ++next.commands;
         commands_after_ = next.commands;
-        const std::size_t events_before = events_.size();
+        const std::size_t events_before = events_.size(), players_before = players_.size();
+        std::vector<std::pair<std::size_t, money>> held;
+        held.reserve(state_.seats.size());
+        for (const seat& st : state_.seats)
+            if (st.player) held.emplace_back(*st.player, players_[*st.player].chips);
         try {
             f(next);
         } catch (...) {
             events_.resize(events_before);
+            for (const auto& [who, chips] : held) players_[who].chips = chips;
+            for (std::size_t i = players_before; i < players_.size(); ++i) player_index_.erase(players_[i].name);
+            players_.erase(players_.begin() + static_cast<std::ptrdiff_t>(players_before), players_.end());
             throw;
         }
         if (record_ && events_.size() == events_before) --next.commands;  // it changed nothing: no command to record
@@ -629,12 +672,11 @@ private:
         return st;
     }
 
-    static std::optional<std::size_t> find_player(const state& s, std::string_view name) {
-        for (std::size_t i = 0; i < s.players.size(); ++i)
-            if (s.players[i].name == name) return i;
+    std::optional<std::size_t> find_player(const state&, std::string_view name) const {
+        if (const auto i = player_index_.find(name); i != player_index_.end()) return i->second;
         return std::nullopt;
     }
-    static std::size_t player_named(const state& s, std::string_view name) {
+    std::size_t player_named(const state& s, std::string_view name) const {
         if (const auto i = find_player(s, name)) return *i;
         carnival::detail::fail<invalid_command>(
             {"carnival::table: no player named \"", name, "\" has joined the table"});
@@ -688,13 +730,14 @@ private:
         for (std::size_t w = 0; w < wager_count; ++w) {
             const stake& st = wagers.stakes()[w];
             if (st.empty()) continue;
+            st.check_match();
             const wager_limits& l = rules_.limits[w];
             if (st.total() < l.minimum || st.total() > l.maximum)
                 carnival::detail::fail<invalid_wager>({"carnival::table: the ", facts()[w].name, " wager of ",
                                                        to_string(st.total()), " is outside the table's limits of ",
                                                        to_string(l.minimum), " to ", to_string(l.maximum),
                                                        " (NY (c)(1): within the posted minimum and maximum)"});
-            if (st.coupon != money{}) {
+            if (st.coupon() != money{}) {
                 const wager_facts& f = facts()[w];
                 const bool allowed = !f.for_dealers && (f.kind == wager_kind::ante ||
                                                         (f.kind == wager_kind::side && rules_.coupons_on_side_wagers));
@@ -725,7 +768,7 @@ private:
     void take_back_all(state& s, position p) {
         seat& st = s.seats[p.number - 1];
         if (st.wagers.empty() || !st.player) return;
-        s.players[*st.player].chips += st.wagers.value();
+        players_[*st.player].chips += st.wagers.value();
         for (std::size_t w = 0; w < wager_count; ++w)
             if (!st.wagers.stakes()[w].empty())
                 note([&] {
@@ -926,8 +969,8 @@ private:
         s.house += sk.value();
         s.round_house += sk.value();
         note([&] { return wager_event(kind, s, p, w, rule, sk); });
-        if (sk.coupon != money{})
-            note([&] { return wager_event(event_kind::coupon_collected, s, p, w, rule, stake::of_coupon(sk.coupon)); });
+        if (sk.coupon() != money{})
+            note([&] { return wager_event(event_kind::coupon_collected, s, p, w, rule, stake::of_coupon(sk.coupon())); });
     }
 
     // The dealers receive a bet for the dealers at p: its stake, and the winnings the house pays.
@@ -989,7 +1032,7 @@ private:
         }
         st.settled[w] = true;
         const stake sk = stake_of(st, w);
-        player& who = s.players[*st.player];
+        player& who = players_[*st.player];
         switch (r.result) {
             case outcome::won: {
                 const money winnings = -r.house;  // what the house pays (a toke's winnings too)
@@ -1001,8 +1044,8 @@ private:
                 s.round_house -= winnings;
                 who.chips += sk.value() + winnings;
                 note([&] { return wager_event(event_kind::paid, s, p, w, r.rule, sk, winnings, r.line); });
-                if (sk.coupon != money{})  // a coupon is never paid out: it is collected (NY (c)(2))
-                    note([&] { return wager_event(event_kind::coupon_collected, s, p, w, r.rule, stake::of_coupon(sk.coupon)); });
+                if (sk.coupon() != money{})  // a coupon is never paid out: it is collected (NY (c)(2))
+                    note([&] { return wager_event(event_kind::coupon_collected, s, p, w, r.rule, stake::of_coupon(sk.coupon())); });
                 break;
             }
             case outcome::lost:
@@ -1016,12 +1059,12 @@ private:
                 }
                 who.chips += sk.value();
                 note([&] { return wager_event(event_kind::returned, s, p, w, r.rule, sk); });
-                if (sk.coupon == money{}) break;
+                if (sk.coupon() == money{}) break;
                 const bool kept = rules_.coupon_push == coupon_on_push::kept;
                 note([&] {
                     return wager_event(kept ? event_kind::coupon_returned : event_kind::coupon_collected, s, p, w,
                                        kept ? "house rules: a coupon is kept on a push" : "house rules: a coupon is taken on a push",
-                                       stake::of_coupon(sk.coupon));
+                                       stake::of_coupon(sk.coupon()));
                 });
                 break;
             }
@@ -1123,6 +1166,13 @@ private:
     bool record_ = true;
     std::uint64_t commands_after_ = 0;  // the number of the command running (events carry it)
     state state_;
+    std::vector<player> players_;  // who joined, in order (not in state_: see command())
+    // Where each name is in players_.
+    struct name_hash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const noexcept { return std::hash<std::string_view>{}(name); }
+    };
+    std::unordered_map<std::string, std::size_t, name_hash, std::equal_to<>> player_index_;
     std::vector<event> events_;
 };
 
