@@ -120,6 +120,7 @@ public:
             table_.next_round();
             show_new_events();
         }
+        leave_the_table();
         if (!write_record()) return 1;
         out_ << "You leave with " << to_string(table_.players()[0].chips) << " (you came with "
              << to_string(money::dollars(o_.chips)) << "). The record is in " << o_.record << ".\n";
@@ -127,6 +128,35 @@ public:
     }
 
 private:
+    // Leaving (quit, or the end of the input) never leaves a wager on the layout. A hand in play
+    // is played out by the default: each decision still to make is a fold where the point offers
+    // one (the ante and the wagers a fold forfeits are collected), else pulling back where it may
+    // be (the bet returned), else a check — no more money is put at risk for a player who is not
+    // there. The round is settled as the rules say, each wager's fate shown; then the person's
+    // positions are left, wagers placed for a round not yet dealt taken back (NY (c)(4)). The
+    // record shows each default decision, each settlement and each position left.
+    void leave_the_table() {
+        if (table_.current_phase() == phase::deciding)
+            out_ << "You leave with a hand in play: each decision left to make is taken by the default — fold, "
+                    "where the game offers it, else pull back, else check — and the round is settled as the rules say.\n";
+        while (table_.current_phase() == phase::deciding) {
+            const position p = table_.turn();
+            const auto& offer = carnival::detail::offers<typename Game::sequence_type>[table_.point()];
+            const auto offered = [&](action a) { return (offer.actions >> static_cast<unsigned>(a) & 1U) != 0; };
+            const decision d = offered(action::fold)        ? decision::fold
+                               : offered(action::pull_back) ? decision::pull_back
+                                                            : decision::check;
+            table_.decide(p, d);
+            show_new_events();
+        }
+        for (unsigned n : o_.seats) {
+            const bool on_layout = !table_.at(position{n}).wagers.empty() && table_.current_phase() == phase::betting;
+            table_.leave(position{n});
+            if (on_layout) out_ << "  Position " << n << ": your wagers are taken back; no cards were dealt for them.\n";
+            show_new_events();
+        }
+    }
+
     // One line of input after a prompt; nothing at the end of the input or on "quit". "help" is answered here.
     std::optional<std::string> ask(std::string_view prompt) {
         while (true) {
@@ -383,7 +413,9 @@ private:
                 out_ << "\n" << look_.bold(cat("Round ", std::to_string(e.round))) << " — the " << e.text << " deck. Betting is open.\n";
                 break;
             case event_kind::wager_placed: out_ << "  " << at << ": " << e.wager << " " << to_string(e.amount) << "\n"; break;
-            case event_kind::wager_taken_back: break;
+            case event_kind::wager_taken_back:
+                out_ << "  " << at << ": " << e.wager << " " << to_string(e.amount) << " taken back\n";
+                break;
             case event_kind::no_more_bets: out_ << "Dealer: \"No more bets.\"" << rule << "\n"; break;
             case event_kind::cover_card: out_ << look_.dim("The dealer's cards rest on a cover card.") << rule << "\n"; break;
             case event_kind::dealt: break;
