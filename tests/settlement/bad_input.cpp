@@ -12,6 +12,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -221,4 +222,14 @@ TEST_CASE("visible_cards::at checks the decision point, naming it", "[settlement
     CHECK_NOTHROW(seen.at(mt::sequence_type::decision_points - 1));
     CHECK_THROWS_AS(seen.at(mt::sequence_type::decision_points), std::out_of_range);
     CHECK_THROWS_WITH(seen.at(7), Contains("decision point 7"));
+}
+
+TEST_CASE("a payout past what money counts names the wager (issue 32, item 8)", "[settlement]") {
+    // A straight flush: the ante bonus pays 5 to 1 (NY (f)(1)(iii)) on an ante of a quarter of the
+    // largest amount — more than money counts. The message said only "overflow multiplying".
+    wager_slip<game_t> huge;
+    huge.place<tcp::ante>(money::cents(std::numeric_limits<std::int64_t>::max() / 4));
+    const auto flush = dealt_cards<game_t>::from_text("As Ks Qs", "Qc 9d 2h");
+    CHECK_THROWS_AS(settle(huge, flush, play), money_overflow);
+    CHECK_THROWS_WITH(settle(huge, flush, play), Contains("the ante-bonus wager cannot be paid"));
 }

@@ -9,6 +9,8 @@
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/table/profiles.hpp>
 
+#include <caribbean_stud.hpp>
+
 using namespace carnival;
 using namespace carnival::table;
 using test_support::refuses_unchanged;
@@ -181,4 +183,38 @@ TEST_CASE("cash and verbal wagers are refused (NY (c)(2), procedures, Wagers 2)"
     CHECK_THROWS_AS(stake::of({chips(money{})}), invalid_wager);
     CHECK(stake::of({chips(money::dollars(5)), plaques(money::dollars(100)), match_play(money::dollars(105))}).total() ==
           money::dollars(210));
+}
+
+TEST_CASE("player names: UTF-8 text, quoted briefly in messages (issue 32, item 8)", "[table]") {
+    carnival::table::table<ny_three_card_poker> t(profiles::new_york<ny_three_card_poker>(), 1);
+    t.open({deck()});
+    const carnival::table::table<ny_three_card_poker> before = t;
+    // A record is JSON text: a name that is not UTF-8 is refused, naming the byte.
+    CHECK_THROWS_AS(t.join("Ann\xFF", money::dollars(10)), invalid_command);
+    CHECK_THROWS_WITH(t.join("Ann\xFF", money::dollars(10)), Catch::Matchers::Contains("byte 3"));
+    CHECK(t == before);
+    CHECK_NOTHROW(t.join("Zo\xC3\xAB", money::dollars(10)));
+    // A megabyte name is quoted to about 60 bytes.
+    const std::string long_name(1 << 20, 'n');
+    t.join(long_name, money::dollars(10));
+    std::string message;
+    try {
+        t.join(long_name, money::dollars(10));
+    } catch (const invalid_command& e) {
+        message = e.what();
+    }
+    CHECK_THAT(message, Catch::Matchers::Contains("already at the table"));
+    CHECK(message.size() < 200);
+}
+
+TEST_CASE("a table too large for its deck is refused when its rules are checked, not mid-round (issue 32, item 8)", "[table]") {
+    // Caribbean Stud: five cards a position and five for the dealer. Ten positions need 55 cards;
+    // the round used to start and throw "the deck ran out" (std::logic_error) while dealing.
+    auto rules = profiles::new_york<caribbean_stud::game>();
+    rules.max_positions = rules.positions = 10;
+    CHECK_THROWS_AS(rules.check(), std::invalid_argument);
+    CHECK_THROWS_WITH(rules.check(), Catch::Matchers::Contains("needs 55 cards") && Catch::Matchers::Contains("at most 9 positions"));
+    CHECK_THROWS_AS(carnival::table::table<caribbean_stud::game>(rules, 1), std::invalid_argument);
+    rules.positions = 9;
+    CHECK_NOTHROW(rules.check());
 }

@@ -9,7 +9,9 @@
 #include <carnival/detail/json_value.hpp>
 #include <carnival/version.hpp>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -107,8 +109,8 @@ int check_files(const options& o, std::ostream& out, std::ostream& err) {
 
 }  // namespace
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err, bool stdin_is_terminal,
-        bool stdout_is_terminal) {
+static int run_command(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
+                bool stdin_is_terminal, bool stdout_is_terminal) {
     options o;
     try {
         o = parse(args, commands());
@@ -141,6 +143,12 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     look shown;
     shown.colour = o.colours == colour::always || (o.colours == colour::automatic && stdout_is_terminal && terminal_has_colour());
     shown.unicode = o.colours == colour::always || (o.colours == colour::automatic && stdout_is_terminal && terminal_has_unicode());
+    // The record is refused before the first round is dealt, not after it is played.
+    if (std::ofstream probe(o.record, std::ios::binary | std::ios::app); !probe) {
+        err << "carnival-table: cannot write the record to " << carnival::tools::quote(o.record) << ": "
+            << std::strerror(errno) << "\n";
+        return 1;
+    }
     for (const game_entry& g : games())
         if (g.key == o.command) {
             try {
@@ -151,6 +159,18 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             }
         }
     return 2;
+}
+
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err, bool stdin_is_terminal,
+        bool stdout_is_terminal) {
+    const int status = run_command(args, in, out, err, stdin_is_terminal, stdout_is_terminal);
+    out.flush();
+    if (!out) {  // output lost (a full disk, /dev/full): never status 0
+        err << "carnival-table: cannot write to the standard output\n";
+        return status == 0 ? 1 : status;
+    }
+    return status;
 }
 
 }  // namespace table_tool

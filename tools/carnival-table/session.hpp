@@ -166,7 +166,7 @@ private:
                 out_ << "\n";
                 return std::nullopt;
             }
-            if (o_.echo_input) out_ << line << "\n";  // a scripted session reads as it was played
+            if (o_.echo_input) out_ << carnival::detail::excerpt(line) << "\n";  // a scripted session reads as it was played
             while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
             while (!line.empty() && line.front() == ' ') line.erase(line.begin());
             if (line == "quit" || line == "q" || line == "exit") return std::nullopt;
@@ -225,6 +225,7 @@ private:
             if constexpr (placed_before_the_deal<W>) names.push_back(W::name);
         });
         bets<Game> b;
+        std::vector<std::string_view> named;  // each wager once a line: "ante 10 ante 20" is not $20
         for (std::size_t i = 0; i < w.size();) {
             // The wager: one word, or as many as its name has ("bet 1").
             std::string_view wager;
@@ -241,16 +242,21 @@ private:
             if (wager.empty()) {
                 std::string known;
                 for (std::string_view n : names) known += cat(known.empty() ? "" : ", ", typed(n));
-                throw invalid_wager(cat("no wager named \"", w[i], "\" is placed before the deal; the game's are ", known,
+                throw invalid_wager(cat("no wager named \"", carnival::detail::excerpt(w[i]),
+                                        "\" is placed before the deal; the game's are ", known,
                                         carnival::tools::did_you_mean(w[i], names)));
             }
+            if (std::find(named.begin(), named.end(), wager) != named.end())
+                throw invalid_wager(cat("the ", wager, " wager is named twice on one line: name each wager once, with its "
+                                        "whole amount (\"", typed(wager), " 30\")"));
+            named.push_back(wager);
             i += used;
             if (i >= w.size()) throw invalid_wager(cat("the ", wager, " wager needs an amount (e.g. \"", typed(wager), " 10\")"));
             money amount;
             try {
                 amount = parse_money(w[i]);
             } catch (const std::exception&) {
-                throw invalid_wager(cat("\"", w[i], "\" is not an amount of money (\"10\", \"2.50\")"));
+                throw invalid_wager(cat("\"", carnival::detail::excerpt(w[i]), "\" is not an amount of money (\"10\", \"2.50\")"));
             }
             const bool coupon = i + 1 < w.size() && w[i + 1] == "coupon";
             b.on(wager, coupon ? stake::of({chips(amount), match_play(amount)}) : stake::of({chips(amount)}));
@@ -343,7 +349,7 @@ private:
             if (digits.starts_with(prefix)) digits = digits.substr(prefix.size());
         if (!digits.empty() && digits.back() == 'x') digits.pop_back();
         if (const auto n = carnival::tools::whole_number(digits, 1, 1000)) return decision::raise(static_cast<std::uint32_t>(*n));
-        throw invalid_decision(cat("\"", line, "\" is not a decision: ", decision_words()));
+        throw invalid_decision(cat("\"", carnival::detail::excerpt(line), "\" is not a decision: ", decision_words()));
     }
 
     // A library message without its "carnival::table: " or "carnival: " prefix.

@@ -6,6 +6,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/detail/json_value.hpp>
+#include <carnival/error.hpp>
 
 #include <charconv>
 #include <cmath>
@@ -113,7 +114,7 @@ private:
     }
     [[nodiscard]] std::string shown() const {
         switch (v_->kind) {
-            case json_value::type::number: return v_->text;
+            case json_value::type::number: return excerpt(v_->text);
             case json_value::type::string: return "a string";
             case json_value::type::array: return "an array";
             case json_value::type::object: return "an object";

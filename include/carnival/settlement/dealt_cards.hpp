@@ -80,7 +80,7 @@ private:
         const auto cards = parse_cards(text);
         if (cards.size() != N)
             detail::fail<invalid_cards>({"carnival: the ", who, " needs ", std::to_string(N), " cards, got ",
-                                         std::to_string(cards.size()), " in \"", text, "\""});
+                                         std::to_string(cards.size()), " in \"", detail::excerpt(text), "\""});
         for (std::size_t i = 0; i < N; ++i) out[i] = cards[i];
     }
 };

@@ -187,6 +187,16 @@ decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<con
 
 namespace detail {
 
+/// Runs \p f, the settlement of wager \p W; a money_overflow from it is thrown again naming the wager.
+template <class W, class F>
+void naming_the_wager(F&& f) {
+    try {
+        f();
+    } catch (const money_overflow& e) {
+        carnival::detail::fail<money_overflow>({"carnival::settle: the ", W::name, " wager cannot be paid: ", e.what()});
+    }
+}
+
 /// \brief settle() once the input is checked and the contest decided: the cards valid, the slip
 /// within its requirements, \p taken what the round's decisions did (read_decisions, or
 /// walk_decisions with a strategy), and \p contest how the player's hand relates to the dealer's
@@ -212,38 +222,40 @@ void settle_contest(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
     hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
         constexpr std::size_t at = wager_slip<Game>::template position<W>();
-        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-            // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
-            const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
-            if (stake == money{}) return;
-            const resolution r = folded ? forfeit : W::contest[contest];
-            const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
-                                                                 : std::pair<money, std::string_view>{};
-            sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
-        } else if constexpr (W::kind == wager_kind::side) {
-            const money stake = slip.template amount<W>();
-            if (stake == money{}) return;
-            if (!taken.pulled[at].empty()) {
-                sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
-            } else if (folded && W::fold == on_fold::forfeited) {
-                sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
-            } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
-                sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
-            } else {
-                sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
+        detail::naming_the_wager<W>([&] {
+            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+                // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
+                const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
+                if (stake == money{}) return;
+                const resolution r = folded ? forfeit : W::contest[contest];
+                const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
+                                                                     : std::pair<money, std::string_view>{};
+                sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
+            } else if constexpr (W::kind == wager_kind::side) {
+                const money stake = slip.template amount<W>();
+                if (stake == money{}) return;
+                if (!taken.pulled[at].empty()) {
+                    sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
+                } else if (folded && W::fold == on_fold::forfeited) {
+                    sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
+                } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
+                    sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
+                } else {
+                    sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
+                }
+            } else if constexpr (W::kind == wager_kind::bonus) {
+                const money base = slip.template amount<typename W::base>();
+                if (base == money{} || (folded && W::when == paid_when::played)) return;
+                if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
+                    sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
+            } else if constexpr (W::kind == wager_kind::rides_on) {
+                const money stake = slip.template amount<W>();
+                if (stake == money{}) return;
+                static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
+                const outcome o = folded ? outcome::forfeited : W::base::contest[contest].result;
+                sink(detail::result_of<W>(at, stake, o, stake, W::rule));
             }
-        } else if constexpr (W::kind == wager_kind::bonus) {
-            const money base = slip.template amount<typename W::base>();
-            if (base == money{} || (folded && W::when == paid_when::played)) return;
-            if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
-                sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
-        } else if constexpr (W::kind == wager_kind::rides_on) {
-            const money stake = slip.template amount<W>();
-            if (stake == money{}) return;
-            static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-            const outcome o = folded ? outcome::forfeited : W::base::contest[contest].result;
-            sink(detail::result_of<W>(at, stake, o, stake, W::rule));
-        }
+        });
     });
 }
 

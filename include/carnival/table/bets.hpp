@@ -63,7 +63,7 @@ public:
             }
         });
         if (!found)
-            carnival::detail::fail<invalid_wager>({"carnival::table: no wager named \"", wager,
+            carnival::detail::fail<invalid_wager>({"carnival::table: no wager named \"", carnival::detail::excerpt(wager),
                                                    "\" is placed before the deal; the game's are ", names});
         return *this;
     }

@@ -7,6 +7,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/error.hpp>
+#include <carnival/cards/card.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/rules/pay_table.hpp>
@@ -186,6 +187,16 @@ struct house_rules {
         if (positions == 0 || positions > max_positions)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: a table has 1 to ", std::to_string(max_positions),
                                                  " betting positions (NY (a)(1): at most nine), got ", std::to_string(positions)});
+        // Every round is dealt from one deck: a table too large for it is refused here, not mid-round.
+        using seq = typename Game::sequence_type;
+        constexpr std::size_t shared = seq::dealer_cards + seq::board_cards + seq::burn_cards;
+        if (positions * seq::player_cards + shared > static_cast<std::size_t>(deck_size))
+            carnival::detail::fail<std::invalid_argument>(
+                {"carnival::table: a round at ", std::to_string(positions), " positions needs ",
+                 std::to_string(positions * seq::player_cards + shared), " cards (", std::to_string(seq::player_cards),
+                 " a position, ", std::to_string(shared), " for the dealer, the board and the burns), more than the deck's ",
+                 std::to_string(deck_size), ": at most ", std::to_string((static_cast<std::size_t>(deck_size) - shared) / seq::player_cards),
+                 " positions"});
         if (decks != 1 && decks != 2)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: a table plays with one deck or two (procedures, "
                                                            "Equipment 2), got ", std::to_string(decks)});

@@ -302,7 +302,7 @@ house_rules<Game> read_rules(const carnival::detail::json_field& f) {
         l.only({"wager", "table", "minimum", "maximum"});
         if (l["wager"].text() != W::name) l["wager"].refuse(carnival::detail::join({"expected \"", W::name, "\""}));
         if (l["table"].text() != carnival::detail::table_of<W>())
-            l["table"].refuse(carnival::detail::join({"a record of \"", l["table"].text(), "\", replayed with \"",
+            l["table"].refuse(carnival::detail::join({"a record of \"", carnival::detail::excerpt(l["table"].text()), "\", replayed with \"",
                                                       carnival::detail::table_of<W>(), "\""}));
         r.limits[wager_slip<Game>::template position<W>()] = {money_of(l["minimum"]), money_of(l["maximum"])};
     });
@@ -404,7 +404,7 @@ template <class Game>
                                      std::to_string(header["version"].whole()));
         (void)header["library"].text();
         if (header["game"].text() != Game::name)
-            header["game"].refuse(carnival::detail::join({"a record of \"", header["game"].text(), "\", replayed as \"", Game::name, "\""}));
+            header["game"].refuse(carnival::detail::join({"a record of \"", carnival::detail::excerpt(header["game"].text()), "\", replayed as \"", Game::name, "\""}));
         table<Game> t(detail::read_rules<Game>(header["rules"]), header["seed"].whole());
 
         // The events, grouped by the command that made them.

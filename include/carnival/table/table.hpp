@@ -10,6 +10,7 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/deck.hpp>
 #include <carnival/cards/inspect.hpp>
+#include <carnival/detail/utf8.hpp>
 #include <carnival/error.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/money/money.hpp>
@@ -329,15 +330,19 @@ public:
     void join(std::string name, money chips) {
         command([&](state& s) {
             if (name.empty()) throw invalid_command("carnival::table: a player needs a name");
+            if (const auto bad = carnival::detail::first_invalid_utf8(name))
+                carnival::detail::fail<invalid_command>({"carnival::table: a player's name is UTF-8 text (a record is JSON), "
+                                                         "and byte ", std::to_string(*bad), " of \"",
+                                                         carnival::detail::excerpt(name.substr(0, *bad)), "…\" is not"});
             if (find_player(s, name))
                 carnival::detail::fail<invalid_command>(
-                    {"carnival::table: a player named \"", name, "\" is already at the table"});
+                    {"carnival::table: a player named \"", carnival::detail::excerpt(name), "\" is already at the table"});
             if (chips < money{} || chips > rules_.most_chips)
                 carnival::detail::fail<invalid_wager>(
-                    {"carnival::table: ", name, " cannot bring ", to_string(chips), " in chips: a player holds $0.00 to ",
+                    {"carnival::table: ", carnival::detail::excerpt(name), " cannot bring ", to_string(chips), " in chips: a player holds $0.00 to ",
                      to_string(rules_.most_chips), " at this table (house_rules::most_chips: every payment is then payable)"});
             if (chips > money::cents(std::numeric_limits<std::int64_t>::max()) - s.bought_in)
-                carnival::detail::fail<invalid_wager>({"carnival::table: ", name, " cannot bring ", to_string(chips),
+                carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(name), " cannot bring ", to_string(chips),
                                                        ": the table's buy-ins, ", to_string(s.bought_in),
                                                        " so far, would pass the most money counts"});
             s.bought_in += chips;
@@ -364,11 +369,11 @@ public:
                     {"carnival::table: ", to_string(p), " is taken by ", players_[*s.seats[i].player].name});
             std::vector<position> held = positions_of(s, who);
             if (!held.empty() && !rules_.two_adjacent_positions)
-                carnival::detail::fail<invalid_command>({"carnival::table: ", name, " holds ", to_string(held[0]),
+                carnival::detail::fail<invalid_command>({"carnival::table: ", carnival::detail::excerpt(name), " holds ", to_string(held[0]),
                                                          " and this table allows one position a player (NY (c)(5))"});
             if (held.size() >= 2)
                 carnival::detail::fail<invalid_command>(
-                    {"carnival::table: ", name, " holds two positions already (NY (c)(5))"});
+                    {"carnival::table: ", carnival::detail::excerpt(name), " holds two positions already (NY (c)(5))"});
             if (held.size() == 1 && !adjacent(held[0], p))
                 carnival::detail::fail<invalid_command>({"carnival::table: ", name,
                                                          "'s second position must be adjacent to ", to_string(held[0]),
@@ -425,7 +430,7 @@ public:
             player& who = players_[*st.player];
             const money available = who.chips + st.wagers.value();
             if (available > rules_.most_chips)
-                carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " holds ", to_string(available),
+                carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(who.name), " holds ", to_string(available),
                                                        ", more than the ", to_string(rules_.most_chips),
                                                        " a player may hold while wagering at this table "
                                                        "(house_rules::most_chips: every payment is then payable)"});
@@ -433,7 +438,7 @@ public:
             for (std::size_t w = 0; w < wager_count; ++w) {
                 const money more = wagers.stakes()[w].value();
                 if (more > available - need)
-                    carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " has ", to_string(available),
+                    carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(who.name), " has ", to_string(available),
                                                            " in chips for ", to_string(p), ", and the ", facts()[w].name,
                                                            " wager of ", to_string(more), " needs more than the ",
                                                            to_string(available - need), " left"});
@@ -507,7 +512,7 @@ public:
                 if (taken.raised[w] == 0 || st.taken.raised[w] != 0) continue;
                 const money amount = ante_stake(st).total() * taken.raised[w];
                 if (amount > who.chips)
-                    carnival::detail::fail<invalid_wager>({"carnival::table: ", who.name, " has ", to_string(who.chips),
+                    carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(who.name), " has ", to_string(who.chips),
                                                            " in chips, and the ", facts()[w].name, " wager at ",
                                                            to_string(p), " is ", to_string(amount), " (", rule, ")"});
                 who.chips -= amount;
@@ -679,7 +684,7 @@ private:
     std::size_t player_named(const state& s, std::string_view name) const {
         if (const auto i = find_player(s, name)) return *i;
         carnival::detail::fail<invalid_command>(
-            {"carnival::table: no player named \"", name, "\" has joined the table"});
+            {"carnival::table: no player named \"", carnival::detail::excerpt(name), "\" has joined the table"});
     }
     static std::vector<position> positions_of(const state& s, std::size_t who) {
         std::vector<position> out;
