@@ -22,6 +22,18 @@ TEST_CASE("probability: fixed above 0.001, scientific with its odds below, never
     for (double p = 1e-15; p < 1; p *= 3.7) CHECK(probability(p).find_first_of("123456789") != std::string::npos);
 }
 
+TEST_CASE("per_unit: six decimals, scientific below 0.000001, never 0.000000", "[report][format]") {
+    CHECK(per_unit(0) == "0");
+    CHECK(per_unit(-0.03373) == "-0.033730");
+    CHECK(per_unit(0.000001) == "0.000001");
+    CHECK(per_unit(2.2624e-8) == "2.2624e-08");
+    CHECK(per_unit(-4e-9) == "-4.0000e-09");
+    for (double x = 1e-15; x < 10; x *= 3.7) {
+        CHECK(per_unit(x).find_first_of("123456789") != std::string::npos);
+        CHECK(per_unit(-x).find_first_of("123456789") != std::string::npos);
+    }
+}
+
 TEST_CASE("percent: four decimals", "[report][format]") {
     CHECK(percent(0.033730) == "3.3730%");
     CHECK(percent(-0.5) == "-50.0000%");

@@ -57,6 +57,9 @@ TEST_CASE("html: escaped, self-contained, the same content as the Markdown", "[r
         CHECK(h.find(text) != std::string::npos);
     CHECK(count(h, "<svg") == 2 * tcp_sheet().wagers.size());
     CHECK(count(h, "<table") == count(h, "</table>"));
+    // The sheet's number rule holds in its charts and tables (issue 32, item 11: a bar read 0.000000).
+    CHECK(h.find("0.000000<") == std::string::npos);
+    CHECK(h.find(">0.000000") == std::string::npos);
 }
 
 TEST_CASE("rule card: the inscriptions of NY (a)(2)(iv), generated from the type", "[report][rule_card]") {

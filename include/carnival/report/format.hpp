@@ -42,4 +42,13 @@ using carnival::detail::append_hex;
     return printed("%.4e", p) + " (1 in " + grouped + ")";
 }
 
+/// \brief An amount per unit wagered (an expected value, a line's contribution to the return) as
+/// a sheet prints it: six decimals, "-0.033730", when at least 0.000001 in size; below that in
+/// scientific notation, "2.2624e-08"; exactly 0 as "0". Never 0.000000 for an amount that is not 0.
+[[nodiscard]] inline std::string per_unit(double x) {
+    if (x == 0) return "0";
+    if (std::abs(x) >= 0.000001) return printed("%.6f", x);
+    return printed("%.4e", x);
+}
+
 }  // namespace carnival::report

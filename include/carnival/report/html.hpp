@@ -41,7 +41,7 @@ struct bar {
 };
 
 /// A horizontal bar chart in SVG: a row per bar, positive bars right of the axis, negative left.
-inline std::string chart(std::string_view title, const std::vector<bar>& bars, const char* value_format) {
+inline std::string chart(std::string_view title, const std::vector<bar>& bars, std::string (*shown)(double)) {
     if (bars.empty()) return {};
     const double row = 22, label_width = 280, width = 840, plot = width - label_width - 90;
     double lo = 0, hi = 0;
@@ -59,7 +59,7 @@ inline std::string chart(std::string_view title, const std::vector<bar>& bars, c
         svg += "<rect x=\"" + num(std::min(zero, x1)) + "\" y=\"" + num(y + 3) + "\" width=\"" + num(std::max(std::abs(x1 - zero), 0.5)) +
                "\" height=\"" + num(row - 6) + "\" fill=\"" + (bars[i].value < 0 ? "#c0392b" : "#2b7bb9") + "\"/>";
         svg += "<text x=\"" + num(std::max(zero, x1) + 4) + "\" y=\"" + num(y + 14) + "\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#444\">" +
-               printed(value_format, bars[i].value) + "</text>";
+               shown(bars[i].value) + "</text>";
     }
     return svg + "<line x1=\"" + num(zero) + "\" y1=\"24\" x2=\"" + num(zero) + "\" y2=\"" + num(height - 8) + "\" stroke=\"#333\"/></svg>";
 }
@@ -113,10 +113,10 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
         out += "<p>Figures " + escape(w.unit) + ".</p><table>" + html_row({"figure", "value"}, true);
         out += html_row({"house edge", pm(percent(f.house_edge), 100 * w.simulated.expected_value, "%.4f%%")});
         out += html_row({"element of risk", pm(percent(f.element_of_risk), 100 * w.simulated.element_of_risk, "%.4f%%")});
-        out += html_row({"expected value", pm(printed("%.6f", f.expected_value), w.simulated.expected_value, "%.6f")});
+        out += html_row({"expected value", pm(per_unit(f.expected_value), w.simulated.expected_value, "%.6f")});
         out += html_row({"standard deviation", pm(printed("%.4f", f.std_dev), w.simulated.std_dev, "%.4f")});
         out += html_row({"hit frequency", pm(percent(f.hit_frequency), 100 * w.simulated.hit_frequency, "%.4f%%")});
-        out += html_row({"average total wager", printed("%.6f", f.average_total_wager)}) + "</table>";
+        out += html_row({"average total wager", per_unit(f.average_total_wager)}) + "</table>";
         if (!w.decisions.empty()) {
             out += "<table>" + html_row({"decision point", "decision", "combinations", "probability"}, true);
             for (const analysis::decision_row& d : w.decisions)
@@ -126,7 +126,7 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
         if (!f.categories.empty()) {
             out += "<table>" + html_row({w.lines_heading, "combinations", "probability", "return"}, true);
             for (const analysis::category_row& c : f.categories)
-                out += html_row({c.category, std::to_string(c.combinations), probability(c.probability), printed("%.6f", c.contribution)});
+                out += html_row({c.category, std::to_string(c.combinations), probability(c.probability), per_unit(c.contribution)});
             out += "</table>";
         }
         out += "<table>" + html_row({"net", simulated ? "rounds" : "combinations", "probability"}, true);
@@ -138,9 +138,9 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
             outcomes.push_back({"net " + printed("%g", o.net), o.probability});
         }
         out += "</table>";
-        out += detail::chart("Distribution of the net result (probability)", outcomes, "%.6f");
+        out += detail::chart("Distribution of the net result (probability)", outcomes, &probability);
         for (const analysis::category_row& c : f.categories) lines.push_back({c.category, c.contribution});
-        out += detail::chart("Contribution of each line to the return (per unit)", lines, "%+.5f");
+        out += detail::chart("Contribution of each line to the return (per unit)", lines, &per_unit);
     }
     if (!s.notes.empty()) {
         out += "<h2>Method</h2><ul>";

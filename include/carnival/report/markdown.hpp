@@ -55,10 +55,10 @@ inline std::string row(std::initializer_list<std::string> cells) {
         out += "Figures " + w.unit + ".\n\n| figure | value |\n|---|---|\n";
         out += row({"house edge", pm(percent(f.house_edge), 100 * w.simulated.expected_value, "%.4f%%")});
         out += row({"element of risk", pm(percent(f.element_of_risk), 100 * w.simulated.element_of_risk, "%.4f%%")});
-        out += row({"expected value", pm(printed("%.6f", f.expected_value), w.simulated.expected_value, "%.6f")});
+        out += row({"expected value", pm(per_unit(f.expected_value), w.simulated.expected_value, "%.6f")});
         out += row({"standard deviation", pm(printed("%.4f", f.std_dev), w.simulated.std_dev, "%.4f")});
         out += row({"hit frequency", pm(percent(f.hit_frequency), 100 * w.simulated.hit_frequency, "%.4f%%")});
-        out += row({"average total wager", printed("%.6f", f.average_total_wager)});
+        out += row({"average total wager", per_unit(f.average_total_wager)});
         if (!w.decisions.empty()) {
             out += "\n| decision point | decision | combinations | probability |\n|---:|---|---:|---:|\n";
             for (const analysis::decision_row& d : w.decisions)
@@ -67,7 +67,7 @@ inline std::string row(std::initializer_list<std::string> cells) {
         if (!f.categories.empty()) {
             out += "\n| " + w.lines_heading + " | combinations | probability | return |\n|---|---:|---:|---:|\n";
             for (const analysis::category_row& c : f.categories)
-                out += row({c.category, std::to_string(c.combinations), probability(c.probability), printed("%.6f", c.contribution)});
+                out += row({c.category, std::to_string(c.combinations), probability(c.probability), per_unit(c.contribution)});
         }
         out += std::string("\n| net | ") + (simulated ? "rounds" : "combinations") + " | probability |\n|---:|---:|---:|\n";
         for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
