@@ -212,9 +212,25 @@ TEST_CASE("a table too large for its deck is refused when its rules are checked,
     // the round used to start and throw "the deck ran out" (std::logic_error) while dealing.
     auto rules = profiles::new_york<caribbean_stud::game>();
     rules.max_positions = rules.positions = 10;
+    rules.cite.positions = "a jurisdiction of ten positions";
     CHECK_THROWS_AS(rules.check(), std::invalid_argument);
     CHECK_THROWS_WITH(rules.check(), Catch::Matchers::Contains("needs 55 cards") && Catch::Matchers::Contains("at most 9 positions"));
     CHECK_THROWS_AS(carnival::table::table<caribbean_stud::game>(rules, 1), std::invalid_argument);
     rules.positions = 9;
     CHECK_NOTHROW(rules.check());
+}
+
+TEST_CASE("at most nine positions (NY (a)(1)) unless a house rule names another jurisdiction's (issue 32, item 13)", "[table]") {
+    // NY (a)(1): "betting positions for no more than nine players". Twelve were accepted.
+    auto rules = profiles::new_york<tcp_game>();
+    rules.max_positions = rules.positions = 12;
+    CHECK_THROWS_WITH(rules.check(), Catch::Matchers::Contains("NY (a)(1) allows betting positions for no more than nine") &&
+                                         Catch::Matchers::Contains("cite.positions"));
+    rules.max_positions = 9;
+    CHECK_THROWS_WITH(rules.check(), Catch::Matchers::Contains("1 to 9 betting positions (NY (a)(1)), got 12"));
+    rules.max_positions = 12;
+    rules.cite.positions = "another jurisdiction, 12 positions";
+    CHECK_NOTHROW(rules.check());
+    for (const auto& profile : {profiles::new_york<tcp_game>(), profiles::procedures_casino<tcp_game>()})
+        CHECK(profile.max_positions <= 9);
 }

@@ -121,6 +121,9 @@ struct citations {
     std::string dealer_reveal = "NY (e)(2)";       ///< the dealer's cards revealed
     std::string hands_revealed = "NY (e)(2)";      ///< a player's hand revealed
     std::string cards_collected = "NY (e)(3)(ii)"; ///< the round's cards to the discard rack
+    /// \brief The rule that sets the most betting positions (NY (a)(1): nine, on one side of the
+    /// table; the other texts are silent). A table of more names its own jurisdiction's rule here.
+    std::string positions = "NY (a)(1)";
     /// Same citations.
     friend bool operator==(const citations&, const citations&) = default;
 };
@@ -184,9 +187,14 @@ struct house_rules {
             using W = typename decltype(w)::type;
             check_limits(W::name, limits[wager_slip<Game>::template position<W>()]);
         });
+        if (max_positions > 9 && cite.positions == "NY (a)(1)")
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: NY (a)(1) allows betting positions for no more than "
+                                                           "nine players, got max_positions ", std::to_string(max_positions),
+                                                           ": a table of more names the rule of its jurisdiction that allows "
+                                                           "them (house_rules::cite.positions)"});
         if (positions == 0 || positions > max_positions)
             carnival::detail::fail<std::invalid_argument>({"carnival::table: a table has 1 to ", std::to_string(max_positions),
-                                                 " betting positions (NY (a)(1): at most nine), got ", std::to_string(positions)});
+                                                 " betting positions (", cite.positions, "), got ", std::to_string(positions)});
         // Every round is dealt from one deck: a table too large for it is refused here, not mid-round.
         using seq = typename Game::sequence_type;
         constexpr std::size_t shared = seq::dealer_cards + seq::board_cards + seq::burn_cards;
