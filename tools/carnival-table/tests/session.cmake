@@ -31,28 +31,27 @@ execute_process(COMMAND "${PROGRAM}" check "${RECORD}" OUTPUT_VARIABLE checked E
 if(NOT check_status EQUAL 0 OR NOT checked MATCHES "a valid record")
   message(FATAL_ERROR "the record does not replay (${check_status}): ${checked}${check_err}")
 endif()
-# Tampered with: one payment or one card changed, the record is refused with status 1.
+# refused(SUFFIX TEXT PATTERN WHAT): when TEXT differs from the record, `check` of it, written to
+# RECORD.SUFFIX, must exit 1 with a message matching PATTERN.
+function(refused suffix changed pattern what)
+  if(changed STREQUAL text)
+    return()
+  endif()
+  file(WRITE "${RECORD}.${suffix}" "${changed}")
+  execute_process(COMMAND "${PROGRAM}" check "${RECORD}.${suffix}" OUTPUT_VARIABLE ignored ERROR_VARIABLE message
+                  RESULT_VARIABLE status)
+  if(NOT status EQUAL 1 OR NOT message MATCHES "${pattern}")
+    message(FATAL_ERROR "${what} was not refused (${status}): ${message}")
+  endif()
+endfunction()
 file(READ "${RECORD}" text)
+# Tampered with: one payment or one card changed, the record is refused with status 1.
 string(REGEX REPLACE "\"paid\":([0-9]+)" "\"paid\":1\\1" tampered "${text}")
 if(tampered STREQUAL text)
   string(REGEX REPLACE "\"cards\":\\[\"2c\"\\]" "\"cards\":[\"3c\"]" tampered "${text}")
 endif()
-if(NOT tampered STREQUAL text)
-  file(WRITE "${RECORD}.tampered" "${tampered}")
-  execute_process(COMMAND "${PROGRAM}" check "${RECORD}.tampered" OUTPUT_VARIABLE ignored ERROR_VARIABLE refused
-                  RESULT_VARIABLE tampered_status)
-  if(NOT tampered_status EQUAL 1 OR NOT refused MATCHES "line [0-9]+")
-    message(FATAL_ERROR "a tampered record was not refused (${tampered_status}): ${refused}")
-  endif()
-endif()
+refused(tampered "${tampered}" "line [0-9]+" "a tampered record")
 # The buy-in changed (issue 32, item 4: it replayed): the record's count no longer adds up.
 string(REGEX REPLACE "(\"event\":\"joined\"[^\n]*\"chips\":)([0-9]+)" "\\1\\200" bought "${text}")
-if(NOT bought STREQUAL text)
-  file(WRITE "${RECORD}.bought" "${bought}")
-  execute_process(COMMAND "${PROGRAM}" check "${RECORD}.bought" OUTPUT_VARIABLE ignored ERROR_VARIABLE refused
-                  RESULT_VARIABLE bought_status)
-  if(NOT bought_status EQUAL 1 OR NOT refused MATCHES "the count says the players brought")
-    message(FATAL_ERROR "a record whose buy-in was changed was not refused (${bought_status}): ${refused}")
-  endif()
-endif()
+refused(bought "${bought}" "the count says the players brought" "a record whose buy-in was changed")
 message(STATUS "${shown}")
