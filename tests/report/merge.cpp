@@ -1,6 +1,7 @@
 // report::merge_shards: the shards of a simulated run, merged in any order, give exactly the whole
 // run's sheet; missing shards leave it partial and say so; anything that is not distinct shards
-// of one run is refused, naming the sheet, the wager and what differs.
+// of one run is refused, naming the sheet, the wager and the field that differs (issue 32, item 6:
+// a shard whose pay line said "2000 to 1" was merged with one that said "1000 to 1").
 #include "../support/catch.hpp"
 
 #include <carnival/games/three_card_poker.hpp>
@@ -69,6 +70,21 @@ TEST_CASE("merge_shards: anything but distinct shards of one run is refused", "[
     other_table.wagers[1].figures.expected_value += 0.5;  // pair plus: other exact figures
     report::sheet fewer = b;
     fewer.wagers.pop_back();
+    report::sheet other_pay = b;  // the issue's repro: one shard's table pays another amount
+    REQUIRE(!other_pay.rules.pay_tables.empty());
+    report::pay_line& first = other_pay.rules.pay_tables[0].lines[0];
+    const std::string paid = a.rules.pay_tables[0].lines[0].pays;
+    first.pays = "2000 to 1";
+    report::sheet other_dealer = b;
+    other_dealer.rules.dealer = "the dealer plays with any hand";
+    report::sheet other_notes = b;
+    other_notes.notes.push_back("a note of another run");
+    report::sheet other_unit = b;
+    other_unit.wagers[0].unit = "per unit of the total wagered";
+    report::sheet other_line = b;  // pair plus, exact: a line's count
+    other_line.wagers[1].figures.categories[0].combinations += 1;
+    report::sheet other_edge = b;  // pair plus, exact: a figure the expected value does not catch
+    other_edge.wagers[1].figures.std_dev *= 2;
     struct row {
         const char* name;
         std::vector<report::sheet> parts;
@@ -82,6 +98,13 @@ TEST_CASE("merge_shards: anything but distinct shards of one run is refused", "[
         {"another game", {a, other_game}, "sheet 2 of 2: game \"Pai Gow\" differs"},
         {"other exact figures", {a, other_table}, "expected value of the exact figures differs"},
         {"other wagers", {a, fewer}, "sheet 2 of 2: it has 1 wagers, not 2"},
+        {"a pay line", {a, other_pay}, "sheet 2 of 2: rules: pay table \"" + a.rules.pay_tables[0].name + "\": line \"" + first.hand +
+                                           "\" pays \"2000 to 1\", not \"" + paid + "\""},
+        {"the dealer's qualifier", {a, other_dealer}, "sheet 2 of 2: rules: dealer: \"the dealer plays with any hand\", not"},
+        {"the notes", {a, other_notes}, "sheet 2 of 2: notes differ"},
+        {"a unit", {a, other_unit}, "sheet 2 of 2: wager \"ante + play + ante-bonus\": unit differs"},
+        {"an exact line", {a, other_line}, "sheet 2 of 2: wager \"pair-plus\": lines[0] (\"Straight flush\") differs"},
+        {"an exact figure", {a, other_edge}, "sheet 2 of 2: wager \"pair-plus\": standard deviation of the exact figures differs"},
         {"no simulated section", {par_sheet<game_t>({.exact = {.threads = 2}})}, "sheet 1 of 1: no simulated section to merge"},
     };
     for (const row& r : rows) {

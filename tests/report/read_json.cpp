@@ -134,6 +134,14 @@ TEST_CASE("read_json: a field of the wrong type or range, unknown, missing or ta
         {edited("\"unit_minor_units\": 100", "\"unit_minor_units\": 0"), "unit_minor_units: expected a whole number from 1 to"},
         {edited("\"net_minor_units\": [[", "\"net_minor_units\": [[1], ["), "net_minor_units[0]: expected a [net, count] pair"},
         {with_value("std_dev", "1e999"), "wagers[0].std_dev: expected a finite number, got 1e999"},
+        // Issue 32, item 6: every derived field is figured again, the confidence intervals too …
+        {with_value("confidence_95\": {\"expected_value", "0.5"), "wagers[0].simulation.confidence_95.expected_value: does not follow from the simulation's counts"},
+        {edited("\"hit_frequency\": 0.", "\"hit_frequency\": 0.9"), "does not follow from the simulation's counts"},
+        // … and in an exact section (pair plus, the second): its figures and probabilities from its outcomes' counts.
+        {edited("\"house_edge\": 0.034027", "\"house_edge\": 0.035027"), "wagers[1].house_edge: does not follow from the outcomes' counts (they give 0.034027)"},
+        {edited("\"std_dev\": 2.76", "\"std_dev\": 2.75"), "wagers[1].std_dev: does not follow from the outcomes' counts"},
+        {edited("\"combinations\": 48, \"probability\"", "\"combinations\": 49, \"probability\""),
+         "wagers[1].lines[0].probability: does not follow from its combinations (49 of 22100 deals give 0.002217)"},
     };
     for (const row& r : rows) {
         CAPTURE(r.message);

@@ -14,6 +14,7 @@
 #include <carnival/report/simulated_section.hpp>
 #include <carnival/simulation/blocks.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
@@ -106,8 +107,56 @@ inline void read_simulation(const json_field& wager, wager_section& w) {
             wager[name].refuse("does not follow from the simulation's counts (they give " + std::to_string(values.second) + ")");
     bool same = written.outcomes.size() == f.outcomes.size();
     for (std::size_t i = 0; same && i < f.outcomes.size(); ++i)
-        same = written.outcomes[i].combinations == f.outcomes[i].combinations && agrees(written.outcomes[i].net, f.outcomes[i].net);
+        same = written.outcomes[i].combinations == f.outcomes[i].combinations && agrees(written.outcomes[i].net, f.outcomes[i].net) &&
+               agrees(written.outcomes[i].probability, f.outcomes[i].probability);
     if (!same) wager["outcomes"].refuse("do not follow from the simulation's counts");
+    const json_field confidence = sim["confidence_95"];
+    confidence.only({"expected_value", "element_of_risk", "std_dev", "hit_frequency"});
+    const std::pair<const char*, double> half_widths[] = {
+        {"expected_value", r.expected_value}, {"element_of_risk", r.element_of_risk}, {"std_dev", r.std_dev}, {"hit_frequency", r.hit_frequency}};
+    for (const auto& [name, figured] : half_widths)
+        if (!agrees(confidence[name].number(), figured))
+            confidence[name].refuse("does not follow from the simulation's counts (they give " + std::to_string(figured) + ")");
+}
+
+/// An exact section's derived figures — each probability, the expected value, house edge, element
+/// of risk, standard deviation and hit frequency — figured again from its outcomes' counts and
+/// checked against those written: what a merge copies from a shard must be what it says.
+inline void check_exact(const json_field& wager, const wager_section& w) {
+    const analysis::wager_figures& f = w.figures;
+    long double total = 0, sum = 0, sum_sq = 0, wins = 0;
+    for (const analysis::outcome_row& o : f.outcomes) total += static_cast<long double>(o.combinations);
+    if (total == 0) wager["outcomes"].refuse("an exact section counts at least one deal");
+    const auto probability = [&](const json_field& row, std::uint64_t combinations, double written) {
+        const double figured = static_cast<double>(static_cast<long double>(combinations) / total);
+        if (!agrees(written, figured))
+            row["probability"].refuse("does not follow from its combinations (" + std::to_string(combinations) + " of " +
+                                      std::to_string(static_cast<std::uint64_t>(total)) + " deals give " + std::to_string(figured) + ")");
+    };
+    const std::vector<json_field> outcomes = wager["outcomes"].elements();
+    for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
+        const analysis::outcome_row& o = f.outcomes[i];
+        probability(outcomes[i], o.combinations, o.probability);
+        const long double n = static_cast<long double>(o.combinations), x = o.net;
+        sum += x * n;
+        sum_sq += x * x * n;
+        if (o.net > 0) wins += n;
+    }
+    const std::vector<json_field> lines = wager["lines"].elements();
+    for (std::size_t i = 0; i < f.categories.size(); ++i) probability(lines[i], f.categories[i].combinations, f.categories[i].probability);
+    const std::vector<json_field> decisions = wager["decisions"].elements();
+    for (std::size_t i = 0; i < w.decisions.size(); ++i) probability(decisions[i], w.decisions[i].combinations, w.decisions[i].probability);
+    const long double mean = sum / total;
+    const double ev = static_cast<double>(mean);
+    const std::pair<const char*, std::pair<double, double>> figures[] = {
+        {"expected_value", {f.expected_value, ev}},
+        {"house_edge", {f.house_edge, -ev}},
+        {"element_of_risk", {f.element_of_risk, f.average_total_wager == 0 ? 0.0 : -ev / f.average_total_wager}},
+        {"std_dev", {f.std_dev, static_cast<double>(std::sqrt(std::max(0.0L, sum_sq / total - mean * mean)))}},
+        {"hit_frequency", {f.hit_frequency, static_cast<double>(wins / total)}}};
+    for (const auto& [name, values] : figures)
+        if (!agrees(values.first, values.second))
+            wager[name].refuse("does not follow from the outcomes' counts (they give " + std::to_string(values.second) + ")");
 }
 
 inline wager_section read_wager(const json_field& e) {
@@ -141,6 +190,7 @@ inline wager_section read_wager(const json_field& e) {
         read_simulation(e, w);
     } else if (method == "exact") {
         if (e.has("simulation")) e["simulation"].refuse("an exact section has no simulation");
+        check_exact(e, w);
     } else {
         e["method"].refuse("expected \"exact\" or \"simulated\", got \"" + method + "\"");
     }

@@ -120,7 +120,7 @@ TEST_CASE("carnival-par: merge: anything but distinct shards of one run is refus
         {"JSON but not an object", {"[1, 2]", s1}, {f0 + "expected an object"}},
         {"an unknown field", {with(s0, "/colour", "red"), s1}, {f0 + "unknown field \"colour\""}},
         {"an exact sheet", {plain}, {f0 + "no simulated section to merge"}},
-        {"a shard and an exact sheet", {s1, plain}, {f1 + "it has 3 wagers, not 4"}},
+        {"a shard and an exact sheet", {s1, plain}, {f1 + "notes differ"}},
         // counts
         {"a negative count", {s1, with(s0, count0, -5)}, {f1 + c0, whole, "got -5"}},
         {"a fractional count", {s1, with(s0, count0, 1.5)}, {f1 + c0, whole, "got 1.5"}},
@@ -175,7 +175,15 @@ TEST_CASE("carnival-par: merge: anything but distinct shards of one run is refus
         {"another game", {s1, with(s2, "/game", "Mini-Tex")}, {f1 + "game \"Mini-Tex\" differs from \"Three Card Poker (New York rules)\""}},
         {"another strategy", {s1, with(s2, "/wagers/2/strategy", "never-fold")}, {f1 + "wager \"ante-play\": strategy differs"}},
         {"another wager", {s1, with(s2, "/wagers/2/wager", "pair-plus")}, {f1 + "wager \"ante-play\": name differs"}},
-        {"other exact figures", {s1, with(s2, "/wagers/3/expected_value", -0.5)}, {f1 + "wager \"pair-plus\": expected value of the exact figures differs"}},
+        {"other exact figures", {s1, with(s2, "/wagers/3/expected_value", -0.5)}, {f1 + "wagers[3].expected_value: does not follow from the outcomes' counts"}},
+        {"other exact figures and counts", {s1, with(with(s2, "/wagers/3/lines/0/combinations", 49), "/wagers/3/lines/0/probability", 49.0 / 22100)},
+         {f1 + "wager \"pair-plus\": lines[0] (\"Straight flush\") differs"}},
+        // issue 32, item 6: a derived field changed, and a field that is not derived but differs
+        {"a changed confidence interval", {with(s0, sim + "/confidence_95/expected_value", 0.5), s1},
+         {f0 + field + ".confidence_95.expected_value: does not follow from the simulation's counts"}},
+        {"a pay line that pays another amount", {s1, with(s2, "/rules/pay_tables/0/lines/0/pays", "2000 to 1")},
+         {f1 + "rules: pay table \"", "\": line \"", "\" pays \"2000 to 1\", not \""}},
+        {"another qualifier", {s1, with(s2, "/rules/dealer", "the dealer plays with any hand")}, {f1 + "rules: dealer: \"the dealer plays with any hand\""}},
         {"another number of wagers", {s1, five_wagers}, {f1 + "it has 5 wagers, not 4"}},
     };
     for (const refused_merge& row : rows) {
