@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdint>
 #include <numeric>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -204,4 +205,21 @@ TEST_CASE("par_sheet: beyond the budget the play is simulated, says so, and its 
     // The same seed, the same sheet.
     const report::sheet again = par_sheet<game_t>(pairs, "a pair or better", {.exact = {.threads = 1}, .budget = 0, .rounds = 300'000, .seed = 7});
     CHECK(again.wagers[0].figures.expected_value == play.figures.expected_value);
+}
+
+TEST_CASE("par_sheet: the optimal strategy is never simulated as another one: beyond the budget it is refused", "[report][par_sheet]") {
+    // Issue 32, item 11b: the optimal sheet beyond its budget simulated "never fold, let every bet
+    // ride" (17.9% against 5.22% for Caribbean Stud) under the word "optimal".
+    using game_t = ny_three_card_poker;
+    const double work = analysis::exact_play<game_t>::estimated_work();
+    CHECK_THROWS_AS(par_sheet<game_t>({.exact = {.threads = 2}, .budget = work / 2, .rounds = 1000}), std::invalid_argument);
+    CHECK_THROWS_WITH(par_sheet<game_t>({.exact = {.threads = 2}, .budget = work / 2, .rounds = 1000}),
+                      Catch::Matchers::Contains("carnival::par_sheet: Three Card Poker (New York rules): the optimal strategy is what the exact "
+                                                "analysis finds") &&
+                          Catch::Matchers::Contains("there is no optimal play to simulate") &&
+                          Catch::Matchers::Contains("simulate a strategy given by name"));
+    // Within the budget it is exact and optimal.
+    const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}, .budget = work});
+    CHECK(s.wagers[0].method == report::method::exact);
+    CHECK(s.wagers[0].figures.strategy.starts_with("optimal"));
 }

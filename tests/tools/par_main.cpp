@@ -95,6 +95,10 @@ TEST_CASE("par_main: usage errors exit 2 with one line naming the value, and a n
              {{"merge"}, "merge needs the JSON sheets of a run's shards (merge FILE...)"},
              {{"merge", "a.json", "--threads", "2"}, "--threads has no effect on merge, which reads its sheets from its files"},
              {{"merge", "a.json", "--simulate", "5"}, "--simulate has no effect on merge"},
+             // issue 32, item 11b: the optimal strategy is never simulated as another one
+             {{"--simulate", "100"}, "--simulate plays a strategy given by name (--strategy play-through, q64); the optimal strategy is what the exact analysis finds"},
+             {{"--simulate", "100", "--strategy", "optimal"}, "--simulate plays a strategy given by name"},
+             {{"--budget", "5"}, "the optimal strategy is what the exact analysis finds, and it would take an estimated"},
              {{"merge", "a.json", "--strategy", "optimal"}, "--strategy has no effect on merge"},
              {{"--strategy", "optimall"}, "--strategy: expected optimal, play-through, q64, got \"optimall\"; did you mean optimal?"},
              {{"--strategy", "Q64"}, "did you mean q64?"},
@@ -159,14 +163,14 @@ TEST_CASE("par_main: --strategy NAME: the optimal strategy, play-through, or the
 
 TEST_CASE("par_main: --simulate gives a simulated sheet, the same for the same seed, with a progress line on a terminal", "[tools][par_main]") {
     // Four blocks of 65,536 rounds: the line gets a rate and the time left from the second block on.
-    const run_result a = run({"--simulate", "262144", "--seed", "3", "--format", "json", "--threads", "2"}, true);
+    const run_result a = run({"--simulate", "262144", "--seed", "3", "--strategy", "q64", "--format", "json", "--threads", "2"}, true);
     CHECK(a.status == 0);
     CHECK(a.out.find("\"method\": \"simulated\"") != std::string::npos);
     CHECK(a.out.find("\"rounds\": 262144, \"seed\": 3") != std::string::npos);
     CHECK(a.err.find("100%") != std::string::npos);
     CHECK(a.err.find("M rounds/s") != std::string::npos);
     CHECK(a.err.find("left") != std::string::npos);
-    const run_result b = run({"--simulate", "262144", "--seed", "3", "--format", "json", "--threads", "1"});
+    const run_result b = run({"--simulate", "262144", "--seed", "3", "--strategy", "q64", "--format", "json", "--threads", "1"});
     // The same sheet; only the provenance line says the other --threads.
     CHECK(report::json(with_line(report::read_json(b.out), {})) == report::json(with_line(report::read_json(a.out), {})));
     CHECK(b.err.empty());  // no progress line when not on a terminal
@@ -180,13 +184,13 @@ TEST_CASE("par_main: merge FILE... reads the shards' JSON sheets back and gives 
     // A run of 200,000 rounds (four blocks) in three shards, each to its own file.
     for (const char* shard : {"0/3", "1/3", "2/3"}) {
         const std::string name = file(shard[0] == '0' ? "0.json" : shard[0] == '1' ? "1.json" : "2.json");
-        REQUIRE(run({"--simulate", "200000", "--seed", "8", "--shard", shard, "--format", "json", "--output", name, "--threads", "2"}).status == 0);
+        REQUIRE(run({"--simulate", "200000", "--seed", "8", "--strategy", "q64", "--shard", shard, "--format", "json", "--output", name, "--threads", "2"}).status == 0);
     }
     const std::vector<std::string> args = {"merge", file("2.json"), file("0.json"), file("1.json"), "--format", "json"};
     const run_result merged = run(args);
     CHECK(merged.status == 0);
     CHECK(merged.err.empty());
-    const run_result whole = run({"--simulate", "200000", "--seed", "8", "--format", "json", "--threads", "2"});
+    const run_result whole = run({"--simulate", "200000", "--seed", "8", "--strategy", "q64", "--format", "json", "--threads", "2"});
     // The whole run's sheet, but cut in three shards, and with the merge's provenance line.
     report::sheet expected = report::read_json(whole.out);
     expected.wagers[0].simulated.shard_count = 3;
@@ -202,7 +206,7 @@ TEST_CASE("par_main: merge FILE... reads the shards' JSON sheets back and gives 
     };
     std::ofstream(file("not.json")) << "{\"game\": ";
     REQUIRE(run<nj_mini_tex<>>({"--format", "json", "--output", file("mini-tex.json")}).status == 0);
-    REQUIRE(run<nj_mini_tex<>>({"--format", "json", "--output", file("mtx-shard.json"), "--simulate", "1000"}).status == 0);
+    REQUIRE(run<nj_mini_tex<>>({"--format", "json", "--output", file("mtx-shard.json"), "--simulate", "1000", "--strategy", "play-through"}).status == 0);
     for (const row& r : std::vector<row>{
              {{"merge", file("0.json"), file("0.json")}, "shard 0 of 3 given twice"},
              {{"merge", file("missing.json")}, "cannot read \"" + file("missing.json") + "\": No such file or directory"},

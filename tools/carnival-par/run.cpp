@@ -81,7 +81,7 @@ std::string list_text() {
         tcp.title, joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
         coupled_ratio_option.range(), simulation, mtx.title, joined(mtx.qualifier), joined(mtx.non_qualifying), joined(mtx.strategy), simulation);
     for (const example_game* g : example_games)
-        out += fmt::format("{:<17} {} (examples/games): exact, or simulated beyond a budget;\n"
+        out += fmt::format("{:<17} {} (examples/games): exact; a named strategy simulated;\n"
                            "                  [sheet|rule-card|merge] [--format md|html|json|csv] [--strategy NAME] [--budget W] [--simulate ROUNDS]; "
                            "carnival-par {} --help\n",
                            g->command, g->title, g->command);

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -96,14 +97,17 @@ CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_
 /// The note of a simulated play: the exact analysis's estimated \p work, above \p budget.
 CARNIVAL_DECL std::string simulated_note(double work, double budget);
 
+/// Why the optimal strategy of \p game cannot be had when its exact analysis (\p work) is above \p budget.
+CARNIVAL_DECL std::string optimal_beyond_budget(const std::string& game, double work, double budget);
+
 /// A strategy for \p Game as the sheet takes it: one type for every strategy, so that a program
 /// compiles the sheet once however many strategies it offers.
 template <class Game>
 using strategy_function = std::function<decision(const player_view<Game>&)>;
 
 /// \brief The sheet: the play exact when its estimated work is within \p o.budget (or the game
-/// has a fast path), else simulated; under \p strategy, or optimal (simulated: play-through) when
-/// it is null; each side wager exact, on its own.
+/// has a fast path), else simulated; under \p strategy, or optimal when it is null (exact only:
+/// beyond the budget it throws std::invalid_argument); each side wager exact, on its own.
 template <class Game>
 sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
     const bool given = strategy != nullptr;
@@ -120,11 +124,10 @@ sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_nam
         add_exact_notes(s, exact::deals, given, fast_path, !fast_path && exact::uses_suit_symmetry(o.exact),
                         !fast_path && exact::uses_card_removal(o.exact));
     } else {
-        if (given) {
-            s.wagers.push_back(simulated_play<Game>(*strategy, strategy_name, o));
-        } else {
-            s.wagers.push_back(simulated_play<Game>(strategy_function<Game>(play_through{}), "never fold, let every bet ride, raise the lowest multiple", o));
-        }
+        // The optimal strategy is what the exact analysis finds: simulating another one under its
+        // name would print another game's figures as the optimal ones (issue 32, item 11b).
+        if (!given) throw std::invalid_argument(optimal_beyond_budget(s.game, work, o.budget));
+        s.wagers.push_back(simulated_play<Game>(*strategy, strategy_name, o));
         s.notes.push_back(simulated_note(work, o.budget));
     }
     boost::hana::for_each(Game::wagers, [&](auto w) {
@@ -145,18 +148,23 @@ sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_nam
 /// optimal strategy (analysis::solve: ante, raises, bonuses, the bets a decision takes back), each
 /// side wager on its own. Print it with report::markdown.
 ///
-/// Exact when the play's estimated work is within \p o.budget. Beyond it the sheet says so, with
-/// the estimate, and the play is simulated (\p o.rounds rounds from \p o.seed, shardable) under a
-/// strategy that never folds — the optimal strategy needs the exact analysis — with a 95%
-/// confidence interval on every figure, labelled simulated.
+/// Exact when the play's estimated work is within \p o.budget. The optimal strategy is what the
+/// exact analysis finds, so beyond the budget there is none to simulate: this throws
+/// std::invalid_argument naming the estimate and the budget — raise the budget, or simulate a
+/// strategy given by name (the overload below), which the sheet labels with its name.
+///
+/// \throws std::invalid_argument when the exact analysis is estimated beyond \p o.budget.
 template <class Game>
 [[nodiscard]] report::sheet par_sheet(par_options o = {}) {
     return report::detail::sheet_of<Game>(nullptr, "optimal", o);
 }
 
 /// \brief The par sheet of \p Game with its play under \p strategy (a strategy_for \p Game) named
-/// \p strategy_name. The strategy is called through a std::function (report::detail::strategy_function),
-/// so that every strategy shares one instantiation of the sheet: analysis::solve takes it as it is.
+/// \p strategy_name: exact within \p o.budget; beyond it (the sheet says so, with the estimate)
+/// simulated, \p o.rounds rounds from \p o.seed, shardable, every figure with its 95% confidence
+/// interval and labelled simulated. The strategy is called through a std::function
+/// (report::detail::strategy_function), so that every strategy shares one instantiation of the
+/// sheet: analysis::solve takes it as it is.
 template <class Game, class S>
 [[nodiscard]] report::sheet par_sheet(const S& strategy, std::string strategy_name, par_options o = {}) {
     require_strategy<S, Game>();

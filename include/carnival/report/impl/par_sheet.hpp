@@ -32,4 +32,10 @@ CARNIVAL_DECL std::string simulated_note(double work, double budget) {
            "; simulated instead (the section says the rounds and the seed), every figure with its 95% confidence interval";
 }
 
+CARNIVAL_DECL std::string optimal_beyond_budget(const std::string& game, double work, double budget) {
+    return "carnival::par_sheet: " + game + ": the optimal strategy is what the exact analysis finds, and it would take an estimated " +
+           printed("%.3g", work) + " evaluations or table reads, above the budget of " + printed("%.3g", budget) +
+           "; there is no optimal play to simulate: raise the budget for the exact sheet, or simulate a strategy given by name";
+}
+
 }  // namespace carnival::report::detail

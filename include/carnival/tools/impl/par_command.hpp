@@ -147,6 +147,13 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
         throw usage_error(*sheet_option + " has no effect on merge, which reads its sheets from its files (merge takes --format and --output)");
     if ((seed_given || shard_given) && !r.simulate)
         throw usage_error(std::string(seed_given ? "--seed" : "--shard") + " needs --simulate (the exact sheet has no seed)");
+    if (r.simulate && r.strategy == optimal_strategy && r.command != "merge") {  // never another strategy under its name (issue 32, 11b)
+        std::string named;
+        for (std::string_view w : strategies)
+            if (w != optimal_strategy) named += (named.empty() ? "" : ", ") + std::string(w);
+        throw usage_error("--simulate plays a strategy given by name (--strategy " + named +
+                          "); the optimal strategy is what the exact analysis finds, so drop --simulate for its exact figures");
+    }
     if (r.simulate) r.options.budget = -1;  // below any estimate: the play is simulated
     return r;
 }
@@ -158,7 +165,7 @@ CARNIVAL_DECL std::string par_help(std::string_view program, std::string_view ti
     const std::string name = title.empty() ? "the game" : std::string(title);
     return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n       " + std::string(program) +
            " merge FILE... [--format FORMAT] [--output FILE]\n\n" + "The par sheet of " + name +
-           ": exact (every deal counted), or simulated when the exact analysis is estimated beyond the budget.\n\n"
+           ": exact (every deal counted) under the optimal strategy or a named one; a named strategy also simulated (--simulate).\n\n"
            "commands:\n"
            "  sheet                 the par sheet (the default)\n"
            "  rule-card             the layout's inscriptions: the dealer's qualifier and every payout\n"
@@ -166,9 +173,9 @@ CARNIVAL_DECL std::string par_help(std::string_view program, std::string_view ti
            "options:\n"
            "  --format FORMAT       md, html, json or csv (default: md)\n"
            "  --threads N           worker threads, 1 to 256 (default: one per hardware thread)\n"
-           "  --budget WORK         estimated exact work above which the play is simulated (default: " +
+           "  --budget WORK         estimated exact work above which the play is simulated, or the optimal sheet refused (default: " +
            report::printed("%.0f", par_options{}.budget) + ")\n"
-           "  --simulate ROUNDS     simulate the play, ROUNDS from 1 to 10^15 (default: exact within the budget)\n"
+           "  --simulate ROUNDS     simulate the play under a named --strategy (not optimal), ROUNDS from 1 to 10^15\n"
            "  --seed S              the simulation's seed, 0 to 2^64-1 (default: 1; needs --simulate)\n"
            "  --shard i/n           simulate shard i of n (default: 0/1; needs --simulate)\n"
            "  --strategy NAME       " + words + " (default: optimal; play-through: " + std::string(play_through_description) + ")\n"
