@@ -88,9 +88,10 @@ void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
             auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
             c.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
             s.wagers.push_back({std::move(c), {},
-                                "per unit of the ante, with " + std::to_string(o.coupled_ratio) +
-                                    " of pair plus beside it (a fold forfeits both, NY (e)(2)): house edge per unit of the ante, "
-                                    "element of risk per unit of the total wagered",
+                                // analysis::ante_play::coupled_figures: per unit of the initial total (issue 32, item 9)
+                                "per unit of the initial stake, the ante and the pair plus together (" + std::to_string(o.coupled_ratio) +
+                                    " of pair plus per unit of the ante; a fold forfeits both, NY (e)(2)): house edge per unit of "
+                                    "that stake, element of risk per unit of the total wagered",
                                 "player's hand", report::method::exact, {}});
         });
     }
