@@ -4,6 +4,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/rules/contest_text.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>

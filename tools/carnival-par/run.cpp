@@ -71,14 +71,14 @@ std::string list_text() {
     const mini_tex_words& mtx = mini_tex_choices();
     std::string out = fmt::format(
         "three-card-poker  {}\n"
-        "                  --pair-plus {} --ante-bonus {} --strategy {}\n"
+        "                  --pair-plus {} --ante-bonus {} --pair-plus-rule {} --strategy {}\n"
         "                  --six-card {} --six-card-wager {} (with a six-card table)\n"
         "                  --coupled-ratio {}\n"
         "                  {}\n"
         "mini-tex          {}\n"
         "                  --qualifier {} --non-qualifying {} --strategy {}\n"
         "                  {}\n",
-        tcp.title, joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
+        tcp.title, joined(tcp.pair_plus), joined(tcp.ante_bonus), joined(tcp.pair_plus_rule), joined(tcp.strategy), joined(tcp.six_card), six_card_wager_option.range(),
         coupled_ratio_option.range(), simulation, mtx.title, joined(mtx.qualifier), joined(mtx.non_qualifying), joined(mtx.strategy), simulation);
     for (const example_game* g : example_games)
         out += fmt::format("{:<17} {} (examples/games): exact; a named strategy simulated;\n"
@@ -120,6 +120,8 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     const auto one_of = [](const std::vector<std::string_view>& words) { return CLI::IsMember(std::vector<std::string>(words.begin(), words.end())); };
     tcp_cmd->add_option("--pair-plus", tcp.pair_plus, "pair plus pay table, NY (f)(1)(ii)")->check(one_of(tcp_words.pair_plus));
     tcp_cmd->add_option("--ante-bonus", tcp.ante_bonus, "ante bonus table, NY (f)(1)(iii)")->check(one_of(tcp_words.ante_bonus));
+    tcp_cmd->add_option("--pair-plus-rule", tcp.pair_plus_rule, "pair plus precondition, NY (c)(1)(ii) or (c)(6)(i)-(iii)")
+        ->check(one_of(tcp_words.pair_plus_rule));
     tcp_cmd->add_option("--six-card", tcp.six_card, "six-card bonus version and table, NY (f)(2)")->check(one_of(tcp_words.six_card));
     add(*tcp_cmd, six_card_wager_option, tcp.six_card_wager);
     add(*tcp_cmd, coupled_ratio_option, tcp.coupled_ratio);

@@ -11,6 +11,7 @@
 #include <carnival/analysis/hand_text.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/report/rule_summary.hpp>
+#include <carnival/settlement/wager_slip.hpp>
 #include <carnival/simulation/heads_up.hpp>
 
 #include <algorithm>
@@ -134,6 +135,20 @@ carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
             check_six_card_wager<Wager>(six_card_wager);
         });
+    // A coupled ratio the elected precondition does not allow (NY (c)(6)): refused by the rule's own check.
+    if (o.coupled_ratio > 0)
+        pair_plus_rule_choice::with(o.pair_plus_rule, [&]<class Rule>(std::type_identity<Rule>) {
+            using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, tcp::no_six_card_bonus, Rule>;
+            using pp = tcp::pair_plus<pair_plus_a, Rule>;
+            wager_slip<game_t> slip;
+            slip.template place<tcp::ante>(money::dollars(1)).template place<pp>(money::dollars(static_cast<std::int64_t>(o.coupled_ratio)));
+            try {
+                Rule::requirement::template check<pp>(slip);
+            } catch (const invalid_wager& e) {
+                throw std::invalid_argument("--coupled-ratio: " + std::to_string(o.coupled_ratio) + " of pair plus per unit of the ante is not allowed under --pair-plus-rule " +
+                                            o.pair_plus_rule + ": " + e.what());
+            }
+        });
     report::sheet s;
     s.game = std::string(ny_three_card_poker::name);
     s.rules = three_card_poker_rules(o);
@@ -158,7 +173,8 @@ carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o
 
 const three_card_poker_words& three_card_poker_choices() {
     static const three_card_poker_words words = [] {
-        three_card_poker_words w{carnival::ny_three_card_poker::name, detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(), {"none"}, {}};
+        three_card_poker_words w{carnival::ny_three_card_poker::name, detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(),
+                                 detail::pair_plus_rule_choice::keys(), {"none"}, {}};
         for (std::string_view k : detail::six_card_choice::keys()) w.six_card.push_back(k);
         w.strategy.assign(detail::strategies.begin(), detail::strategies.end());
         return w;

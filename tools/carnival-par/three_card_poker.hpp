@@ -18,6 +18,7 @@ namespace par {
 struct three_card_poker_options {
     std::string pair_plus = "A";        // A..G
     std::string ante_bonus = "1-4-5";   // 1-4-5 | 1-5-6
+    std::string pair_plus_rule = "optional";  // optional | c6-i | c6-ii | c6-iii: NY (c)(1)(ii), (c)(6)
     std::string six_card = "none";      // none | i-A..i-D | ii-A..ii-E
     std::optional<carnival::money> six_card_wager;  // default $5; given with six_card "none", it is refused
     std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
@@ -28,7 +29,7 @@ struct three_card_poker_options {
 // The words each option takes, from the tables that map them to types (three_card_poker.cpp).
 struct three_card_poker_words {
     std::string_view title;  // the game's own name
-    std::vector<std::string_view> pair_plus, ante_bonus, six_card, strategy;
+    std::vector<std::string_view> pair_plus, ante_bonus, pair_plus_rule, six_card, strategy;
 };
 const three_card_poker_words& three_card_poker_choices();
 

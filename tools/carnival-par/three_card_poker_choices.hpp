@@ -25,6 +25,11 @@ using six_card_choice = carnival::tools::choice<
     named<"ii-A", tcp::six_card_bonus_ii<six_card_ii_a>>, named<"ii-B", tcp::six_card_bonus_ii<six_card_ii_b>>,
     named<"ii-C", tcp::six_card_bonus_ii<six_card_ii_c>>, named<"ii-D", tcp::six_card_bonus_ii<six_card_ii_d>>,
     named<"ii-E", tcp::six_card_bonus_ii<six_card_ii_e>>>;
+// NY (c)(1)(ii) and (c)(6): the pair-plus precondition the casino elects.
+using pair_plus_rule_choice = carnival::tools::choice<"--pair-plus-rule", named<"optional", tcp::pair_plus_rule::optional>,
+                                                      named<"c6-i", tcp::pair_plus_rule::ante_at_least_pair_plus>,
+                                                      named<"c6-ii", tcp::pair_plus_rule::ante_at_least_half_pair_plus>,
+                                                      named<"c6-iii", tcp::pair_plus_rule::compulsory_within_five_times>>;
 constexpr std::array<std::string_view, 4> strategies{"optimal", "q64", "mimic-dealer", "never-fold"};
 
 }  // namespace par::detail

@@ -22,6 +22,14 @@ carnival::report::rule_summary three_card_poker_rules(const three_card_poker_opt
                 return carnival::report::rule_summary_of<three_card_poker<Table, AnteBonus>>();
             });
         });
+    // The pair-plus precondition the casino elects (NY (c)(6)), on the pair-plus area: four
+    // requirements' words, not a game per table and rule.
+    pair_plus_rule_choice::with(o.pair_plus_rule, [&]<class Rule>(std::type_identity<Rule>) {
+        const std::string requirement = Rule::requirement::text();
+        if (requirement.empty()) return;
+        for (carnival::report::betting_area& a : s.areas)
+            if (a.name == "pair-plus") a.description += "; " + requirement;
+    });
     if (o.six_card != "none")
         six_card_choice::with(o.six_card, [&]<class Six>(std::type_identity<Six>) {
             using game_t = three_card_poker<pair_plus_a, ante_bonus_1_4_5, Six>;

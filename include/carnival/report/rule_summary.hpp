@@ -7,6 +7,7 @@
 
 #include <carnival/money/money.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/rules/contest_text.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
@@ -31,8 +32,6 @@ namespace detail {
 /// "3 cards to the player, face down".
 CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what);
 
-/// "won (NY (f)(1)(i))".
-CARNIVAL_DECL std::string resolution_text(const resolution& r);
 
 /// What one line of a pay table pays: "40 to 1", or a fixed award "$1,000,000.00 for a $5.00 wager".
 CARNIVAL_DECL std::string pays_text(const payout& p);
@@ -40,8 +39,6 @@ CARNIVAL_DECL std::string pays_text(const payout& p);
 /// Adds the pay table \p table with its \p lines to \p s, paying \p wager (each table once, with every wager it pays).
 CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<const payout> lines, std::string_view wager);
 
-/// "ante: player higher won (…), equal …, lower …", and the dealer who does not qualify where \p c covers one.
-CARNIVAL_DECL std::string contest_text(std::string_view wager, const contest_rules& c);
 
 /// What a betting area says of its wager, as the wager's type has it.
 struct area_facts {
@@ -55,6 +52,7 @@ struct area_facts {
     bool stands_on_fold = false;  ///< a side wager's
     bool paid_always = false;     ///< a bonus's: whether or not the player folds
     bool for_dealers = false;     ///< a toke's
+    std::string requirement{};    ///< a side wager's precondition in words (NY (c)(6), (c)(7)), when it has one
 };
 
 /// The betting area \p f describes.
@@ -88,6 +86,7 @@ betting_area area_of() {
         });
         f.fold_offered = offers_fold<Game>();
         f.stands_on_fold = W::fold == on_fold::stands;
+        f.requirement = W::requirement::text();
         f.rule = W::rule;
     } else if constexpr (W::kind == wager_kind::bonus) {
         f.pay_table = W::pay_table::name;
@@ -112,7 +111,7 @@ template <class Game, class W>
 void add_wager(rule_summary& s) {
     s.areas.push_back(detail::area_of<Game, W>());
     if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-        s.contests.push_back(detail::contest_text(W::name, W::contest));
+        s.contests.push_back(contest_text(W::name, W::contest));
         if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
         else detail::add_table(s, W::payout_type::pay_table::name, W::payout_type::pay_table::payouts, W::name);
     } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {

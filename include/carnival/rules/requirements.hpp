@@ -12,6 +12,7 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -28,6 +29,8 @@ namespace detail {
 struct no_requirement {
     /// The wagers this requirement names (none).
     static constexpr auto refers_to = boost::hana::tuple_t<>;
+    /// The requirement in words, for rule cards: none.
+    [[nodiscard]] static std::string text() { return {}; }
     /// Nothing to check.
     template <class Self, class Slip>
     static constexpr void check(const Slip&) noexcept {}
@@ -40,6 +43,13 @@ template <fixed_string Rule, class... Ws>
 struct placed_with {
     /// The wagers this requirement names.
     static constexpr auto refers_to = boost::hana::tuple_t<Ws...>;
+    /// The requirement in words, for rule cards: "placed only with a pair-plus wager (NY (c)(7))".
+    [[nodiscard]] static std::string text() {
+        std::string names;
+        std::size_t i = 0;
+        ((names += (i++ == 0 ? "" : i == sizeof...(Ws) ? " and " : ", ") + std::string(Ws::name)), ...);
+        return "placed only with " + names + (sizeof...(Ws) == 1 ? " wager (" : " wagers (") + std::string(Rule.view()) + ")";
+    }
     /// Throws invalid_wager if \p Self is placed without one of \p Ws.
     template <class Self, class Slip>
     static void check(const Slip& slip) {
@@ -61,6 +71,11 @@ struct ante_covers {
     static_assert(Num > 0 && Den > 0, "carnival::ante_covers: the ratio must be positive");
     /// The wagers this requirement names.
     static constexpr auto refers_to = boost::hana::tuple_t<Ante>;
+    /// The requirement in words, for rule cards: "placed only with an ante of at least the same amount (NY (c)(6)(i))".
+    [[nodiscard]] static std::string text() {
+        return "placed only with an " + std::string(Ante::name) + " wager of at least " + detail::share_of(Num, Den) + " (" +
+               std::string(Rule.view()) + ")";
+    }
     /// Throws invalid_wager unless ante * Den >= amount * Num.
     template <class Self, class Slip>
     static void check(const Slip& slip) {
@@ -81,6 +96,11 @@ struct compulsory_together {
     static_assert(MaxRatio >= 1, "carnival::compulsory_together: the ratio must be at least 1");
     /// The wagers this requirement names.
     static constexpr auto refers_to = boost::hana::tuple_t<Other>;
+    /// The requirement in words, for rule cards: "compulsory together with the ante, neither more than 5 times the other (NY (c)(6)(iii))".
+    [[nodiscard]] static std::string text() {
+        return "compulsory together with the " + std::string(Other::name) + " wager, neither more than " + std::to_string(MaxRatio) +
+               " times the other (" + std::string(Rule.view()) + ")";
+    }
     /// Throws invalid_wager unless both are placed (or neither) within the ratio.
     template <class Self, class Slip>
     static void check(const Slip& slip) {
@@ -101,6 +121,10 @@ template <class Other, fixed_string Rule>
 struct equal_when_both {
     /// The wagers this requirement names.
     static constexpr auto refers_to = boost::hana::tuple_t<Other>;
+    /// The requirement in words, for rule cards: "equal to the ante wager when both are placed (…)".
+    [[nodiscard]] static std::string text() {
+        return "equal to the " + std::string(Other::name) + " wager when both are placed (" + std::string(Rule.view()) + ")";
+    }
     /// Throws invalid_wager when both are placed in different amounts.
     template <class Self, class Slip>
     static void check(const Slip& slip) {

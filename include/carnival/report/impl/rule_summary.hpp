@@ -19,10 +19,6 @@ CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what) {
     return std::to_string(n) + (n == 1 ? " card " : " cards ") + std::string(what);
 }
 
-CARNIVAL_DECL std::string resolution_text(const resolution& r) {
-    return std::string(name(r.result)) + (r.rule.empty() ? "" : " (" + std::string(r.rule) + ")");
-}
-
 CARNIVAL_DECL std::string pays_text(const payout& p) {
     if (!p.is_award()) return std::to_string(p.to_one) + " to 1";
     std::string out = to_string(money::cents(p.award.award_cents)) + " for a " + to_string(money::cents(p.award.stake_cents)) + " wager";
@@ -41,15 +37,6 @@ CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<
     s.pay_tables.push_back(std::move(t));
 }
 
-CARNIVAL_DECL std::string contest_text(std::string_view wager, const contest_rules& c) {
-    std::string out = std::string(wager) + ": player higher " + resolution_text(c.higher) + ", equal " + resolution_text(c.equal) +
-                      ", lower " + resolution_text(c.lower);
-    if (c.covers_a_dealer_who_does_not_qualify())
-        out += "; dealer not qualifying: player higher " + resolution_text(c.not_qualified_higher) + ", equal " +
-               resolution_text(c.not_qualified_equal) + ", lower " + resolution_text(c.not_qualified_lower);
-    return out;
-}
-
 CARNIVAL_DECL betting_area area_text(const area_facts& f) {
     betting_area a{std::string(f.name), {}, std::string(f.rule)};
     switch (f.kind) {
@@ -63,6 +50,7 @@ CARNIVAL_DECL betting_area area_text(const area_facts& f) {
             for (const auto& [point, rule] : f.pulled_back_at)
                 a.description += "; the player may take it back at decision " + std::to_string(point) + " (" + std::string(rule) + ")";
             if (f.fold_offered) a.description += f.stands_on_fold ? "; it stands when the player folds" : "; forfeited by folding";
+            if (!f.requirement.empty()) a.description += "; " + f.requirement;
             break;
         case wager_kind::bonus:
             a.description = "bonus on the " + std::string(f.base) + " paid by " + std::string(f.pay_table) +
