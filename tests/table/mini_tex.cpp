@@ -42,7 +42,10 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     t.place(position{2}, bets<nj>{}.on<ante>(money::dollars(10)));                               // 7-2
     t.place(position{3}, bets<nj>{}.on<ante>(money::dollars(10)).on<pocket>(money::dollars(5)));  // 9-9
     t.no_more_bets();
-    CHECK(of_kind(t.events(), event_kind::cover_card).size() == 1);
+    // (f): the cover card lies on top of the dealer's cards (New York's lies under them).
+    REQUIRE(of_kind(t.events(), event_kind::cover_card).size() == 1);
+    CHECK(of_kind(t.events(), event_kind::cover_card)[0].text == "on top of the dealer's cards");
+    CHECK(of_kind(t.events(), event_kind::cover_card)[0].rule == "13:69F-37 (f)");
     CHECK(t.at(position{1}).hole == std::array{parse_card("Ah"), parse_card("Ad")});
     CHECK(t.dealer_cards().size() == 2);
     CHECK(t.board().empty());
@@ -59,11 +62,15 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
         CHECK(ev[folded2 + 1].kind == event_kind::forfeit_collected);
         CHECK(ev[folded2 + 1].rule == "13:69F-37 (a)(2)");
         CHECK(ev[folded2 + 2].kind == event_kind::cards_collected);
+        CHECK(ev[folded2 + 2].rule == "13:69F-37 (a)(2)");  // (a)(2)(ii): with the ante, at once
         CHECK(first(ev, event_kind::forfeit_collected, position{1}) < folded2);  // at once, before position 2 decides
         CHECK(first(ev, event_kind::cards_collected, position{1}) == ev.size());  // kept for pocket poker
     }
     CHECK(t.turn() == position{3});
     t.decide(position{3}, decision::play);  // the flop wager, 1x the ante
+    // The decision cites the wager's paragraph, (a)(1); a fold cites the fold's, (a)(2) (issue 32, item 12).
+    CHECK(of_kind(t.events(), event_kind::decided).back().rule == "13:69F-37 (a)(1)");
+    CHECK(of_kind(t.events(), event_kind::decided).front().rule == "13:69F-37 (a)(2)");
     // (b): a burn, then the two-card flop.
     CHECK(of_kind(t.events(), event_kind::burned).size() == 1);
     CHECK(std::ranges::equal(t.board(), parse_cards("Kc Ks")));
@@ -79,10 +86,26 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     REQUIRE(t.current_phase() == phase::complete);
 
     const auto& ev = t.events();
-    // (f): the dealer's hand, Q-Q with K-K on the board: the best three cards.
+    // (c)(1), (e)(1): the river and play wagers cite their own paragraphs.
+    CHECK(of_kind(ev, event_kind::decided)[3].rule == "13:69F-37 (c)(1)");
+    CHECK(of_kind(ev, event_kind::decided)[4].rule == "13:69F-37 (e)(1)");
+    // (f): the dealer's hand, Q-Q with K-K on the board: the best three cards — after the cover
+    // card on top is removed and placed on the layout, once every player has decided.
     const auto reveal = of_kind(ev, event_kind::dealer_revealed);
     REQUIRE(reveal.size() == 1);
     CHECK(reveal[0].cards == parse_cards("Qs Qh"));
+    const std::size_t removed = first(ev, event_kind::cover_card_removed, dealer);
+    const std::size_t revealed = first(ev, event_kind::dealer_revealed, dealer);
+    REQUIRE(removed < ev.size());
+    CHECK(removed + 1 == revealed);
+    CHECK(ev[removed].rule == "13:69F-37 (f)");
+    CHECK(ev[removed - 1].kind == event_kind::decided);  // the last decision
+    // Every event cites 13:69F-37, or names the New York paragraph it borrows and why.
+    for (const event& e : ev)
+        if (e.rule.starts_with("NY")) {
+            INFO(name(e.kind) << ": " << e.rule);
+            CHECK(e.rule.find(", borrowed: 13:69F-37 does not say") != std::string::npos);
+        }
     // (g): from the dealer's right, one player at a time, pocket poker after the other wagers (g)(6):
     // position 3 (9-9 with K-K-5 on the board: K-K-9 loses to K-K-Q) first, then position 1's pocket poker (A-A pays 30).
     std::vector<std::pair<unsigned, std::string_view>> settled;

@@ -163,8 +163,13 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
          {"line 1", "limits of the ante wager", "-$1.00"}},
         {"a buy-in above the bound", tampered(R"~("event":"joined"(.*?)"chips":(\d+))~", R"~("event":"joined"$1"chips":9223372036854775807)~"),
          {"most_chips"}},
-        {"version 1", std::regex_replace(text, std::regex(R"~("version":2)~"), R"~("version":1)~", std::regex_constants::format_first_only),
-         {"line 1", "version 2", "got version 1"}},
+        {"version 2", std::regex_replace(text, std::regex(R"~("version":3)~"), R"~("version":2)~", std::regex_constants::format_first_only),
+         {"line 1", "version 3", "got version 2"}},
+        // Issue 32, item 10: how the game settles is in the header, and checked against the game's type.
+        {"another qualifier", std::regex_replace(text, std::regex("queen-high or better"), "king-high or better", std::regex_constants::format_first_only),
+         {"line 1", "settlement", "the record says \"dealer plays with king-high or better\", this game \"dealer plays with queen-high or better\""}},
+        {"no settlement", std::regex_replace(text, std::regex(R"~("settlement":\[[^\]]*\],)~"), "", std::regex_constants::format_first_only),
+         {"line 1", "settlement: missing"}},
         {"an empty text", "", {"empty"}},
         {"not a record", "{\"record\":\"a shopping list\"}\n", {"line 1", "not a carnival table record"}},
     };
@@ -190,6 +195,26 @@ TEST_CASE("a record names each wager's pay table: replayed on another table, it 
     CHECK_THROWS_WITH(replay<table_b>(write_record(t), "night.jsonl"),
                       Catch::Matchers::Contains("night.jsonl line 1") && Catch::Matchers::Contains("rules.limits[2].table") &&
                           Catch::Matchers::Contains("pay table A") && Catch::Matchers::Contains("pay table B"));
+}
+
+TEST_CASE("a record says how its game settles: a Mini-Tex record of one reading is refused as the other (issue 32, item 10)", "[table]") {
+    // 13:69F-37 (g)(4): the regulation's reading and the published rule cards' differ only in what
+    // a dealer who does not qualify does to the wagers — one game's name, 8.66% against 3.22%.
+    using regulation = mini_tex<pair_or_better, mtx::regulation>;
+    using rule_card = mini_tex<pair_or_better, mtx::rule_card>;
+    static_assert(regulation::name == rule_card::name, "one name: only the settlement tells them apart");
+    const auto t = session<regulation>(profiles::new_jersey_mini_tex<regulation>(), 3, 1);
+    const std::string text = write_record(t);
+    CHECK(text.substr(0, text.find('\n')).find("\"settlement\":[\"dealer plays with pair or better\",\"ante: ") != std::string::npos);
+    CHECK(text.substr(0, text.find('\n')).find("\"decision 3: fold or raise 2x\"") != std::string::npos);
+    CHECK(replay<regulation>(text, "night.jsonl") == t);
+    CHECK_THROWS_WITH(replay<rule_card>(text, "night.jsonl"),
+                      Catch::Matchers::Contains("night.jsonl line 1: settlement") &&
+                          Catch::Matchers::Contains("a record of a game that settles otherwise") &&
+                          Catch::Matchers::Contains("dealer not qualifying"));
+    // The qualifier too.
+    using ace_king = mini_tex<ace_king_or_better, mtx::regulation>;
+    CHECK_THROWS_WITH(replay<ace_king>(text, "night.jsonl"), Catch::Matchers::Contains("this game \"dealer plays with ace-king or better\""));
 }
 
 TEST_CASE("a hundred thousand commands: joins, sittings, wagers and rounds made and replayed (issue 32, item 5)", "[table]") {

@@ -151,15 +151,39 @@ TEST_CASE("the procedures' casino: stacks of three, the stub to the rack, each p
     const auto stub = of_kind(t.events(), event_kind::stub_discarded);     // procedures, Dealing 2
     REQUIRE(stub.size() == 1);
     CHECK(stub[0].cards.size() == 52 - 12);
-    CHECK(of_kind(t.events(), event_kind::cover_card).size() == 1);      // NY (d)(3)
+    // The procedures have no cover card (issue 32, item 12: NY (d)(3)'s was borrowed unsaid).
+    CHECK(of_kind(t.events(), event_kind::cover_card).empty());
     while (t.current_phase() == phase::deciding) t.decide(t.turn(), decision::play);
-    // Completion 3: one player at a time from the dealer's right: 7's wagers, then 2's, then 1's.
+    // Completion 2: the dealer's cards, then every active hand revealed from the dealer's right
+    // (7, 2, 1) before any wager is paid or taken; Completion 3: then one player at a time from
+    // the dealer's right: 7's wagers and cards, then 2's, then 1's.
+    const auto& ev = t.events();
+    const auto at = [&](event_kind k) {
+        return std::find_if(ev.begin(), ev.end(), [&](const event& e) { return e.kind == k && e.round == 1; }) - ev.begin();
+    };
+    std::vector<unsigned> revealed;
+    for (const event& e : of_kind(ev, event_kind::hand_revealed)) revealed.push_back(e.at.number);
+    CHECK(revealed == std::vector<unsigned>{7, 2, 1});
+    const auto last_reveal = std::find_if(ev.rbegin(), ev.rend(), [](const event& e) { return e.kind == event_kind::hand_revealed; });
+    const auto first_money = std::find_if(ev.begin(), ev.end(), [](const event& e) {
+        return e.kind == event_kind::paid || e.kind == event_kind::collected || e.kind == event_kind::returned;
+    });
+    CHECK(at(event_kind::dealer_revealed) < ev.rend() - last_reveal);
+    CHECK(ev.rend() - last_reveal <= first_money - ev.begin());
     std::vector<unsigned> order;
-    for (const event& e : t.events())
-        if ((e.kind == event_kind::paid || e.kind == event_kind::collected || e.kind == event_kind::returned) &&
-            (order.empty() || order.back() != e.at.number))
+    for (const event& e : ev)
+        if ((e.kind == event_kind::paid || e.kind == event_kind::collected || e.kind == event_kind::returned ||
+             e.kind == event_kind::cards_collected) &&
+            e.at.is_position() && (order.empty() || order.back() != e.at.number))
             order.push_back(e.at.number);
     CHECK(order == std::vector<unsigned>{7, 2, 1});
+    // Each event a table procedure gives cites the procedures, or names what it borrows and why.
+    for (const event& e : ev)
+        if (e.kind == event_kind::no_more_bets || e.kind == event_kind::dealt || e.kind == event_kind::dealer_revealed ||
+            e.kind == event_kind::hand_revealed || e.kind == event_kind::cards_collected || e.kind == event_kind::stub_discarded) {
+            INFO(name(e.kind) << ": " << e.rule);
+            CHECK((e.rule.starts_with("procedures") || e.rule.find("borrowed") != std::string::npos));
+        }
     // Two decks of different backs alternate round by round; only one is ever in the rack.
     CHECK(of_kind(t.events(), event_kind::shuffled).size() == 2);
     CHECK(of_kind(t.events(), event_kind::round_opened).back().text == "red");

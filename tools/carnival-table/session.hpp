@@ -423,7 +423,11 @@ private:
                 out_ << "  " << at << ": " << e.wager << " " << to_string(e.amount) << " taken back\n";
                 break;
             case event_kind::no_more_bets: out_ << "Dealer: \"No more bets.\"" << rule << "\n"; break;
-            case event_kind::cover_card: out_ << look_.dim("The dealer's cards rest on a cover card.") << rule << "\n"; break;
+            case event_kind::cover_card:
+                out_ << look_.dim(e.text.starts_with("on top") ? "A cover card lies on top of the dealer's cards." : "The dealer's cards rest on a cover card.")
+                     << rule << "\n";
+                break;
+            case event_kind::cover_card_removed: out_ << look_.dim("The cover card is removed and placed on the layout.") << rule << "\n"; break;
             case event_kind::dealt: break;
             case event_kind::burned: out_ << look_.dim("A card is burned.") << "\n"; break;
             case event_kind::turned_up: out_ << "Board: " << look_.card_text(e.cards.at(0)) << "\n"; break;

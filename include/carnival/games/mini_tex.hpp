@@ -141,17 +141,17 @@ template <class Qualifier = pair_or_better, class Reading = regulation, class Po
 struct rules {
     static constexpr std::string_view name = "Mini-Tex 3 Card Hold'em (N.J.A.C. 13:69F-37)";  ///< what sheets print
     using ante = ante_wager<"ante", Reading::bets>;    ///< 13:69F-37 (a)(1)
-    using flop = raise_wager<"flop", Reading::bets>;   ///< 13:69F-37 (a)(2): equal to the ante
-    using river = raise_wager<"river", Reading::bets>; ///< 13:69F-37 (c)(2): equal to the ante
-    using play = raise_wager<"play", Reading::play>;   ///< 13:69F-37 (e)(2): twice the ante
+    using flop = raise_wager<"flop", Reading::bets>;   ///< 13:69F-37 (a)(1): equal to the ante
+    using river = raise_wager<"river", Reading::bets>; ///< 13:69F-37 (c)(1): equal to the ante
+    using play = raise_wager<"play", Reading::play>;   ///< 13:69F-37 (e)(1): twice the ante
     /// 13:69F-37 (a)–(e).
     using sequence = sequence_of_play<
         to_player<2>, to_dealer<2>,
-        decide<may_fold<"13:69F-37 (a)(2)">, may_raise<flop, "13:69F-37 (a)(2)", 1>>,
+        decide<may_fold<"13:69F-37 (a)(2)">, may_raise<flop, "13:69F-37 (a)(1)", 1>>,
         burn<1>, to_board<2>,
-        decide<may_fold<"13:69F-37 (c)(2)">, may_raise<river, "13:69F-37 (c)(2)", 1>>,
+        decide<may_fold<"13:69F-37 (c)(2)">, may_raise<river, "13:69F-37 (c)(1)", 1>>,
         burn<1>, to_board<1>,
-        decide<may_fold<"13:69F-37 (e)(2)">, may_raise<play, "13:69F-37 (e)(2)", 2>>,
+        decide<may_fold<"13:69F-37 (e)(2)">, may_raise<play, "13:69F-37 (e)(1)", 2>>,
         reveal_dealer>;
     using player_hand = mtx::player_hand;      ///< 13:69F-37 (f), (g)
     using dealer_hand = mtx::dealer_hand;      ///< 13:69F-37 (f), (g)

@@ -42,6 +42,7 @@ enum class event_kind : unsigned char {
     pulled_back,       ///< a wager taken back by a decision and returned (at; wager; amount; rule)
     forfeit_collected, ///< a forfeited wager collected (at; wager; amount; rule)
     cards_collected,   ///< a hand's cards placed in the discard rack, in order (at; cards)
+    cover_card_removed,  ///< the cover card on top of the dealer's cards removed and placed on the layout (13:69F-37 (f))
     dealer_revealed,   ///< the dealer's cards turned up and set as their best hand (cards; text: the hand; rule)
     hand_revealed,     ///< a player's cards turned up (at; cards; text: the hand)
     collected,         ///< a losing wager collected by the house (at; wager; amount; rule)
@@ -62,7 +63,7 @@ inline constexpr std::size_t event_kind_count = static_cast<std::size_t>(event_k
         "opening-step", "shuffled",        "joined",           "sat",          "left",          "round-opened",
         "wager-placed", "wager-taken-back", "no-more-bets",    "cover-card",   "dealt",         "burned",
         "turned-up",    "stub-discarded",   "decided",         "raised",       "pulled-back",   "forfeit-collected",
-        "cards-collected", "dealer-revealed", "hand-revealed", "collected",   "paid",          "returned",
+        "cards-collected", "cover-card-removed", "dealer-revealed", "hand-revealed", "collected",   "paid",          "returned",
         "coupon-collected", "coupon-returned", "to-dealers",   "round-closed"};
     static_assert(std::size(names) == event_kind_count, "carnival::table: every event kind has a name");
     const auto i = static_cast<std::size_t>(k);

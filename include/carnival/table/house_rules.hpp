@@ -84,9 +84,12 @@ enum class payment_order : unsigned char {
     /// collected (NY (e)(2), (e)(3)).
     collect_then_pay,
     /// One player at a time from the dealer's right counter-clockwise: the hand revealed, each of
-    /// the player's wagers paid or taken, the cards collected (procedures, Completion 3;
-    /// 13:69F-37 (g)).
+    /// the player's wagers paid or taken, the cards collected (13:69F-37 (g)).
     each_player_in_turn,
+    /// Every active hand revealed first, from the dealer's right (procedures, Completion 2); then
+    /// one player at a time from the dealer's right counter-clockwise, each wager paid or taken and
+    /// the cards collected (procedures, Completion 3).
+    reveal_all_then_each_in_turn,
 };
 
 /// When a folded hand's forfeited wagers and cards are collected.
@@ -141,10 +144,16 @@ struct house_rules {
     /// One deck, or two of different backs alternated round by round, one shuffled while the
     /// other plays (procedures, Equipment 2).
     std::size_t decks = 1;
+    /// Whether an automated card-shuffling device shuffles the decks (procedures, Equipment 2); a
+    /// second deck is allowed only with one, shuffling one deck while the other is in play.
+    bool automated_shuffler = false;
     /// The decks' back colours, by deck (procedures, Equipment 2: "of different color").
     std::array<std::string, 2> backs{"red", "blue"};
     dealing deal = dealing::by_hand;                         ///< NY (d)(1) or (d)(2)
     bool cover_card = false;                                 ///< NY (d)(3): the dealer's cards rest on a cover card
+    /// \brief 13:69F-37 (f): the cover card lies on top of the dealer's cards, and is removed and
+    /// placed on the layout before they are revealed (New York's, NY (d)(3), lies under them).
+    bool cover_card_on_top = false;
     payment_order payments = payment_order::collect_then_pay;  ///< NY (e)(3) or procedures, Completion 3
     forfeit_collection forfeits = forfeit_collection::after_every_decision;  ///< NY (e)(2) or 13:69F-37 (a)(2)
     coupon_on_push coupon_push = coupon_on_push::kept;       ///< the texts are silent: kept by default
@@ -187,7 +196,7 @@ struct house_rules {
             using W = typename decltype(w)::type;
             check_limits(W::name, limits[wager_slip<Game>::template position<W>()]);
         });
-        if (max_positions > 9 && cite.positions == "NY (a)(1)")
+        if (max_positions > 9 && cite.positions.starts_with("NY (a)(1)"))
             carnival::detail::fail<std::invalid_argument>({"carnival::table: NY (a)(1) allows betting positions for no more than "
                                                            "nine players, got max_positions ", std::to_string(max_positions),
                                                            ": a table of more names the rule of its jurisdiction that allows "
@@ -219,6 +228,10 @@ struct house_rules {
                  " at this table (house_rules::most_chips: a round won at the game's largest odds, ",
                  std::to_string(bound.multiple - 1), " to 1 with its bonuses, at each of its ", std::to_string(positions),
                  " positions must be payable), got ", to_string(most_chips)});
+        if (decks == 2 && !automated_shuffler)
+            carnival::detail::fail<std::invalid_argument>({"carnival::table: a second deck is allowed only with an automated "
+                                                           "shuffler, which shuffles one deck while the other is in play "
+                                                           "(procedures, Equipment 2): house_rules::automated_shuffler is false"});
         if (decks == 2 && backs[0] == backs[1])
             carnival::detail::fail<std::invalid_argument>({"carnival::table: the two decks' backs must differ (procedures, "
                                                            "Equipment 2), both are ", backs[0]});

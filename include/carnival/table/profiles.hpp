@@ -28,16 +28,21 @@ template <class Game>
 
 /// \brief The procedures' casino (three-card-poker-procedures): two decks of different backs
 /// alternated with an automated shuffler (Equipment 2), an automated shoe dealing stacks and the
-/// stub to the discard rack (Dealing 1–2), a cover card under the dealer's stack, forfeits once
-/// every player has decided (Completion 2), each player paid and taken in turn from the
-/// dealer's right (Completion 3).
+/// stub to the discard rack (Dealing 1–2), no cover card (the procedures have none), forfeits
+/// once every player has decided, then every active hand revealed from the dealer's right
+/// (Completion 2), then each player paid and taken in turn from the dealer's right (Completion
+/// 3). Where the procedures are silent — how many positions — New York's rule is borrowed, and
+/// its citation says so.
 template <class Game>
 [[nodiscard]] house_rules<Game> procedures_casino() {
     house_rules<Game> r = new_york<Game>();
     r.decks = 2;
+    r.automated_shuffler = true;
     r.deal = dealing::automated_shoe;
-    r.cover_card = true;
-    r.payments = payment_order::each_player_in_turn;
+    r.cover_card = false;
+    r.payments = payment_order::reveal_all_then_each_in_turn;
+    r.cite.cover_card = "not used: the procedures have no cover card";
+    r.cite.positions = "NY (a)(1), borrowed: the procedures do not number the positions";
     r.cite.no_more_bets = "procedures, Wagers 4";
     r.cite.deal_by_hand = "procedures, Dealing 3";
     r.cite.deal_by_shoe = "procedures, Dealing 1";
@@ -46,14 +51,21 @@ template <class Game>
     return r;
 }
 
-/// \brief New Jersey Mini-Tex (13:69F-37): the dealer's cards under a cover card (f), a folded
-/// hand's wagers collected at once (a)(2), (c)(2), (e)(2), each player's wagers resolved one
-/// player at a time from the dealer's right (g). Where the text is silent: the cards are dealt by
-/// hand, one at a time, as NY (d)(1); pocket poker only with an ante (the common practice).
+/// \brief New Jersey Mini-Tex (13:69F-37): a cover card on top of the dealer's cards, removed
+/// and placed on the layout before they are revealed (f), a folded hand's wagers collected at
+/// once (a)(2), (c)(2), (e)(2), each player's wagers resolved one player at a time from the
+/// dealer's right (g). Where the text is silent, New York's rules are borrowed and their
+/// citations say so: "no more bets" (NY (c)(4)), the cards dealt by hand one at a time (NY
+/// (d)(1)), nine positions (NY (a)(1)); and pocket poker only with an ante (the common practice).
 template <class Game>
 [[nodiscard]] house_rules<Game> new_jersey_mini_tex() {
     house_rules<Game> r = new_york<Game>();
     r.cover_card = true;
+    r.cover_card_on_top = true;
+    r.cite.no_more_bets = "NY (c)(4), borrowed: 13:69F-37 does not say when wagers close";
+    r.cite.deal_by_hand = "NY (d)(1), borrowed: 13:69F-37 does not say how the cards are dealt";
+    r.cite.deal_by_shoe = "NY (d)(2), borrowed: 13:69F-37 does not say how the cards are dealt";
+    r.cite.positions = "NY (a)(1), borrowed: 13:69F-37 does not number the positions";
     r.forfeits = forfeit_collection::at_once;
     r.side_wagers_need_an_ante = true;  // the text is silent on pocket poker alone: the common practice
     r.cite.cover_card = r.cite.dealer_reveal = "13:69F-37 (f)";

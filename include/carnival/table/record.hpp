@@ -13,7 +13,10 @@
 #include <carnival/detail/json_string.hpp>
 #include <carnival/detail/json_value.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/rules/contest_text.hpp>
 #include <carnival/rules/decision.hpp>
+#include <carnival/rules/qualifier.hpp>
+#include <carnival/settlement/options.hpp>
 #include <carnival/table/bets.hpp>
 #include <carnival/table/event.hpp>
 #include <carnival/table/house_rules.hpp>
@@ -24,6 +27,7 @@
 
 #include <boost/hana/for_each.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -43,9 +47,11 @@ public:
 
 /// "by-hand", "automated-shoe".
 [[nodiscard]] constexpr std::string_view name(dealing d) noexcept { return d == dealing::by_hand ? "by-hand" : "automated-shoe"; }
-/// "collect-then-pay", "each-player-in-turn".
+/// "collect-then-pay", "each-player-in-turn", "reveal-all-then-each-in-turn".
 [[nodiscard]] constexpr std::string_view name(payment_order p) noexcept {
-    return p == payment_order::collect_then_pay ? "collect-then-pay" : "each-player-in-turn";
+    return p == payment_order::collect_then_pay      ? "collect-then-pay"
+           : p == payment_order::each_player_in_turn ? "each-player-in-turn"
+                                                     : "reveal-all-then-each-in-turn";
 }
 /// "after-every-decision", "at-once".
 [[nodiscard]] constexpr std::string_view name(forfeit_collection f) noexcept {
@@ -153,8 +159,38 @@ inline std::vector<card> cards_of(const carnival::detail::json_field& f) {
     return out + "}";
 }
 
-/// \brief The record's first line: what it is, the library, the game, the seed, every house
-/// rule, and each wager's limits and pay table — all that replay() needs besides the events.
+namespace detail {
+
+/// \brief How \p Game moves money beyond its pay tables, as the record's header states it: the
+/// dealer's qualifier, each wager against the dealer settled (a dealer who does not qualify
+/// included: the two readings of Mini-Tex's 13:69F-37 (g)(4) differ here) and each decision's
+/// options with their sizes — two games of one name that pay differently have different headers.
+template <class Game>
+[[nodiscard]] std::vector<std::string> settlement_lines() {
+    std::vector<std::string> out;
+    if constexpr (!Game::has_dealer_hand) {
+        out.emplace_back("no dealer hand");
+    } else if constexpr (!carnival::detail::qualifier_can_fail<typename Game::qualifier>) {
+        out.emplace_back("the dealer always plays");
+    } else {
+        out.push_back("dealer plays with " + std::string(Game::qualifier::name));
+    }
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) out.push_back(contest_text(W::name, W::contest));
+    });
+    std::size_t point = 0;
+    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
+        out.push_back("decision " + std::to_string(++point) + ": " + carnival::detail::options_text<typename decltype(p)::type>());
+    });
+    return out;
+}
+
+}  // namespace detail
+
+/// \brief The record's first line: what it is, the library, the game, how it settles (the
+/// qualifier, each contest, each decision's options), the seed, every house rule, and each
+/// wager's limits and pay table — all that replay() needs besides the events.
 template <class Game>
 [[nodiscard]] std::string record_header(const table<Game>& t) {
     using detail::add_field;
@@ -165,9 +201,11 @@ template <class Game>
     add_field(rules, "positions", std::to_string(r.positions));
     add_field(rules, "two_adjacent_positions", detail::json_bool(r.two_adjacent_positions));
     add_field(rules, "decks", std::to_string(r.decks));
+    add_field(rules, "automated_shuffler", detail::json_bool(r.automated_shuffler));
     add_field(rules, "backs", "[" + json_string(r.backs[0]) + "," + json_string(r.backs[1]) + "]");
     add_field(rules, "deal", json_string(name(r.deal)));
     add_field(rules, "cover_card", detail::json_bool(r.cover_card));
+    add_field(rules, "cover_card_on_top", detail::json_bool(r.cover_card_on_top));
     add_field(rules, "payments", json_string(name(r.payments)));
     add_field(rules, "forfeits", json_string(name(r.forfeits)));
     add_field(rules, "coupon_push", json_string(name(r.coupon_push)));
@@ -198,9 +236,12 @@ template <class Game>
     add_field(rules, "limits", limits + "]");
     std::string out = "{";
     add_field(out, "record", json_string("carnival table record"));
-    add_field(out, "version", "2");
+    add_field(out, "version", "3");
     add_field(out, "library", json_string(std::string("carnival ") + std::string(CARNIVAL_VERSION_STRING)));
     add_field(out, "game", json_string(Game::name));
+    std::string settlement = "[";
+    for (const std::string& line : detail::settlement_lines<Game>()) settlement += (settlement.size() > 1 ? "," : "") + json_string(line);
+    add_field(out, "settlement", settlement + "]");
     add_field(out, "seed", std::to_string(t.seed()));
     add_field(out, "rules", rules + "}");
     return out + "}";
@@ -270,19 +311,22 @@ inline event read_event(const carnival::detail::json_field& f) {
 
 template <class Game>
 house_rules<Game> read_rules(const carnival::detail::json_field& f) {
-    f.only({"max_positions", "positions", "two_adjacent_positions", "decks", "backs", "deal", "cover_card", "payments",
+    f.only({"max_positions", "positions", "two_adjacent_positions", "decks", "automated_shuffler", "backs", "deal", "cover_card", "cover_card_on_top", "payments",
             "forfeits", "coupon_push", "coupons_on_side_wagers", "side_wagers_need_an_ante", "most_chips", "citations", "limits"});
     house_rules<Game> r;
     r.max_positions = f["max_positions"].whole(1, 64);
     r.positions = f["positions"].whole(1, 64);
     r.two_adjacent_positions = f["two_adjacent_positions"].boolean();
     r.decks = f["decks"].whole(1, 2);
+    r.automated_shuffler = f["automated_shuffler"].boolean();
     const std::vector<std::string> backs = f["backs"].texts();
     if (backs.size() != 2) f["backs"].refuse("expected two back colours");
     r.backs = {backs[0], backs[1]};
     r.deal = named(f["deal"], std::array{dealing::by_hand, dealing::automated_shoe});
     r.cover_card = f["cover_card"].boolean();
-    r.payments = named(f["payments"], std::array{payment_order::collect_then_pay, payment_order::each_player_in_turn});
+    r.cover_card_on_top = f["cover_card_on_top"].boolean();
+    r.payments = named(f["payments"], std::array{payment_order::collect_then_pay, payment_order::each_player_in_turn,
+                                                 payment_order::reveal_all_then_each_in_turn});
     r.forfeits = named(f["forfeits"], std::array{forfeit_collection::after_every_decision, forfeit_collection::at_once});
     r.coupon_push = named(f["coupon_push"], std::array{coupon_on_push::kept, coupon_on_push::taken});
     r.coupons_on_side_wagers = f["coupons_on_side_wagers"].boolean();
@@ -399,14 +443,23 @@ template <class Game>
         const auto header_value = parsed(0);
         const std::string header_source = where(1);
         const json_field header(header_value, "", header_source);
-        header.only({"record", "version", "library", "game", "seed", "rules"});
+        header.only({"record", "version", "library", "game", "settlement", "seed", "rules"});
         if (header["record"].text() != "carnival table record") header["record"].refuse("not a carnival table record");
-        if (header["version"].whole() != 2)
-            header["version"].refuse("this library reads version 2 records, which end with the count of their chips; got version " +
-                                     std::to_string(header["version"].whole()));
+        if (header["version"].whole() != 3)
+            header["version"].refuse("this library reads version 3 records, which state how their game settles and end with the count "
+                                     "of their chips; got version " + std::to_string(header["version"].whole()));
         (void)header["library"].text();
         if (header["game"].text() != Game::name)
             header["game"].refuse(carnival::detail::join({"a record of \"", carnival::detail::excerpt(header["game"].text()), "\", replayed as \"", Game::name, "\""}));
+        {  // a game of the same name that settles otherwise (Mini-Tex's two readings, another qualifier)
+            const std::vector<std::string> written = header["settlement"].texts(), settles = detail::settlement_lines<Game>();
+            for (std::size_t i = 0; i < std::max(written.size(), settles.size()); ++i)
+                if (i >= written.size() || i >= settles.size() || written[i] != settles[i])
+                    header["settlement"].refuse(carnival::detail::join(
+                        {"a record of a game that settles otherwise, replayed as \"", Game::name, "\": the record says \"",
+                         i < written.size() ? carnival::detail::excerpt(written[i]) : std::string("nothing more"), "\", this game \"",
+                         i < settles.size() ? settles[i] : std::string("nothing more"), "\""}));
+        }
         table<Game> t(detail::read_rules<Game>(header["rules"]), header["seed"].whole());
 
         // The events, grouped by the command that made them.

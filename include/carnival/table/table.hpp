@@ -296,12 +296,22 @@ public:
                                                            " deck fails its inspection: ", found.summary(),
                                                            " (procedures, Opening of the Table 1)"});
             }
+            // Each deck separately (Opening 4), each step as its paragraph says it, in its order.
+            static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> steps{{
+                {"sorted by the dealer", "procedures, Opening of the Table 1"},
+                {"inspected by the dealer", "procedures, Opening of the Table 1"},
+                {"the inspection verified by the floor person", "procedures, Opening of the Table 1"},
+                {"spread face up by suit and in sequence", "procedures, Opening of the Table 2"},
+                {"inspected by the first player to arrive", "procedures, Opening of the Table 2"},
+                {"turned face down and washed", "procedures, Opening of the Table 3"},
+                {"stacked", "procedures, Opening of the Table 3"},
+            }};
             for (std::size_t i = 0; i < decks.size(); ++i) {
-                for (std::string_view step : {"sort", "inspect", "verify", "spread", "wash", "stack"})
+                for (const auto& step : steps)  // not a structured binding: clang 14 cannot capture one
                     note([&] {
                         event e(event_kind::opening_step, 0);
-                        e.rule = "procedures, Opening of the Table 1-4";
-                        e.text = carnival::detail::join({rules_.backs[i], ": ", step});
+                        e.rule = step.second;
+                        e.text = carnival::detail::join({rules_.backs[i], ": ", step.first});
                         return e;
                     });
                 s.decks[i] = deck();  // spread by suit and sequence: the canonical order
@@ -826,6 +836,7 @@ private:
             note([&] {
                 event e(event_kind::cover_card, s.round);
                 e.rule = rules_.cite.cover_card;
+                e.text = rules_.cover_card_on_top ? "on top of the dealer's cards" : "under the dealer's cards";
                 return e;
             });
         const std::vector<position> players = player_cards > 0 ? playing(s) : std::vector<position>{};
@@ -954,7 +965,7 @@ private:
             take(s, p, w, sk, event_kind::forfeit_collected, rule);
             st.settled[w] = true;
         }
-        if (!cards_needed) collect_cards(s, p);
+        if (!cards_needed) collect_cards(s, p, rule);  // with the wagers, as the fold's paragraph says
     }
 
     // An event about wager w at p: its stake (or the part concerned), the rule, what was paid.
@@ -998,13 +1009,15 @@ private:
         s.rack_index.push_back({who, what, at, s.rack.size() - at});
     }
 
-    void collect_cards(state& s, position p) {
+    // p's cards to the discard rack, in order, under \p rule.
+    void collect_cards(state& s, position p, std::string_view rule) {
         seat& st = s.seats[p.number - 1];
         if (st.cards_in_rack) return;
         st.cards_in_rack = true;
         to_rack(s, p, "hand", st.hole.begin(), st.hole.end());
         note([&] {
             event e(event_kind::cards_collected, s.round, p);
+            e.rule = rule;
             e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
             return e;
         });
@@ -1091,6 +1104,13 @@ private:
     // cards collected.
     void complete(state& s) {
         if constexpr (sequence_type::dealer_cards > 0) {
+            if (rules_.cover_card && rules_.cover_card_on_top)  // 13:69F-37 (f): off the dealer's cards, onto the layout
+                note([&] {
+                    event e(event_kind::cover_card_removed, s.round);
+                    e.rule = rules_.cite.cover_card;
+                    e.text = "placed on the layout";
+                    return e;
+                });
             std::string text;
             if constexpr (Game::has_dealer_hand) {
                 dealt_cards<Game> d;
@@ -1131,12 +1151,16 @@ private:
             for (const auto& [p, result] : settled)
                 for (const wager_result& r : result.wagers)
                     if (r.result != outcome::lost) pay_or_take(s, p, r);
-            for (const auto& [p, result] : settled) collect_cards(s, p);
+            for (const auto& [p, result] : settled) collect_cards(s, p, rules_.cite.cards_collected);
         } else {
+            const bool all_first = rules_.payments == payment_order::reveal_all_then_each_in_turn;
+            if (all_first)
+                for (const auto& [p, result] : settled)
+                    if (shown(p)) reveal_hand(s, p);
             for (const auto& [p, result] : settled) {
-                if (shown(p)) reveal_hand(s, p);
+                if (!all_first && shown(p)) reveal_hand(s, p);
                 for (const wager_result& r : result.wagers) pay_or_take(s, p, r);
-                collect_cards(s, p);
+                collect_cards(s, p, rules_.cite.cards_collected);
             }
         }
         // The dealer's cards and the board, last (NY (e)(3)(ii)).
