@@ -100,12 +100,16 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     CHECK(removed + 1 == revealed);
     CHECK(ev[removed].rule == "13:69F-37 (f)");
     CHECK(ev[removed - 1].kind == event_kind::decided);  // the last decision
-    // Every event cites 13:69F-37, or names the New York paragraph it borrows and why.
-    for (const event& e : ev)
-        if (e.rule.starts_with("NY")) {
-            INFO(name(e.kind) << ": " << e.rule);
-            CHECK(e.rule.find(", borrowed: 13:69F-37 does not say") != std::string::npos);
-        }
+    // Every event cites 13:69F-37, or names the other text's paragraph it borrows and why
+    // (New York's, the procedures' opening of the table), or a house rule.
+    for (const event& e : ev) {
+        INFO(name(e.kind) << ": " << e.rule);
+        CHECK((e.rule.empty() || e.rule == "replayed order" || e.rule.starts_with("13:69F-37") || e.rule.starts_with("house rules") ||
+               e.rule.find(", borrowed: 13:69F-37 does not say") != std::string::npos));
+        if (e.rule.starts_with("NY") || e.rule.starts_with("procedures")) CHECK(e.rule.find("borrowed") != std::string::npos);
+    }
+    CHECK(of_kind(ev, event_kind::opening_step).front().rule ==
+          "procedures, Opening of the Table 1, borrowed: 13:69F-37 does not say how a table is opened");
     // (g): from the dealer's right, one player at a time, pocket poker after the other wagers (g)(6):
     // position 3 (9-9 with K-K-5 on the board: K-K-9 loses to K-K-Q) first, then position 1's pocket poker (A-A pays 30).
     std::vector<std::pair<unsigned, std::string_view>> settled;

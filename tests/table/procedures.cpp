@@ -134,4 +134,9 @@ TEST_CASE("procedures, Opening of the Table 1-4: each deck sorted, inspected, ve
             expected.push_back(s);
     }
     CHECK(steps == expected);
+    // A New York table opens its deck the same way; New York's text says nothing of it, so each
+    // step names the procedures' paragraph as borrowed.
+    const auto ny = test_support::seated_table<game_t>(profiles::new_york<game_t>(), 3, {});
+    for (const event& e : of_kind(ny.events(), event_kind::opening_step))
+        CHECK(e.rule.ends_with(", borrowed: NY does not say how a table is opened"));
 }

@@ -127,6 +127,10 @@ struct citations {
     /// \brief The rule that sets the most betting positions (NY (a)(1): nine, on one side of the
     /// table; the other texts are silent). A table of more names its own jurisdiction's rule here.
     std::string positions = "NY (a)(1)";
+    /// \brief What the opening of the table's steps add to the procedures' paragraphs they cite
+    /// (Opening of the Table 1–4): nothing at the procedures' casino, whose text they are; where
+    /// another text is silent on opening a table, that they are borrowed and why.
+    std::string opening_borrowed = ", borrowed: NY does not say how a table is opened";
     /// Same citations.
     friend bool operator==(const citations&, const citations&) = default;
 };

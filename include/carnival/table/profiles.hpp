@@ -43,6 +43,7 @@ template <class Game>
     r.payments = payment_order::reveal_all_then_each_in_turn;
     r.cite.cover_card = "not used: the procedures have no cover card";
     r.cite.positions = "NY (a)(1), borrowed: the procedures do not number the positions";
+    r.cite.opening_borrowed.clear();  // Opening of the Table 1-4 is this text's own
     r.cite.no_more_bets = "procedures, Wagers 4";
     r.cite.deal_by_hand = "procedures, Dealing 3";
     r.cite.deal_by_shoe = "procedures, Dealing 1";
@@ -66,6 +67,7 @@ template <class Game>
     r.cite.deal_by_hand = "NY (d)(1), borrowed: 13:69F-37 does not say how the cards are dealt";
     r.cite.deal_by_shoe = "NY (d)(2), borrowed: 13:69F-37 does not say how the cards are dealt";
     r.cite.positions = "NY (a)(1), borrowed: 13:69F-37 does not number the positions";
+    r.cite.opening_borrowed = ", borrowed: 13:69F-37 does not say how a table is opened";
     r.forfeits = forfeit_collection::at_once;
     r.side_wagers_need_an_ante = true;  // the text is silent on pocket poker alone: the common practice
     r.cite.cover_card = r.cite.dealer_reveal = "13:69F-37 (f)";

@@ -221,6 +221,7 @@ template <class Game>
     add_field(cite, "hands_revealed", json_string(r.cite.hands_revealed));
     add_field(cite, "cards_collected", json_string(r.cite.cards_collected));
     add_field(cite, "positions", json_string(r.cite.positions));
+    add_field(cite, "opening_borrowed", json_string(r.cite.opening_borrowed));
     add_field(rules, "citations", cite + "}");
     std::string limits = "[";
     boost::hana::for_each(Game::wagers, [&](auto w) {
@@ -333,11 +334,12 @@ house_rules<Game> read_rules(const carnival::detail::json_field& f) {
     r.side_wagers_need_an_ante = f["side_wagers_need_an_ante"].boolean();
     if (f.has("most_chips")) r.most_chips = money_of(f["most_chips"]);  // a record written before the bound: the default
     const carnival::detail::json_field cite = f["citations"];
-    cite.only({"no_more_bets", "deal_by_hand", "deal_by_shoe", "cover_card", "dealer_reveal", "hands_revealed", "cards_collected", "positions"});
+    cite.only({"no_more_bets", "deal_by_hand", "deal_by_shoe", "cover_card", "dealer_reveal", "hands_revealed", "cards_collected", "positions", "opening_borrowed"});
     r.cite = {cite["no_more_bets"].text(),  cite["deal_by_hand"].text(),   cite["deal_by_shoe"].text(),
               cite["cover_card"].text(),    cite["dealer_reveal"].text(),  cite["hands_revealed"].text(),
               cite["cards_collected"].text()};
     r.cite.positions = cite["positions"].text();
+    r.cite.opening_borrowed = cite["opening_borrowed"].text();
     const std::vector<carnival::detail::json_field> limits = f["limits"].elements();
     if (limits.size() != r.limits.size())
         f["limits"].refuse(carnival::detail::join({"expected the limits of the game's ", std::to_string(r.limits.size()), " wagers"}));

@@ -310,7 +310,7 @@ public:
                 for (const auto& step : steps)  // not a structured binding: clang 14 cannot capture one
                     note([&] {
                         event e(event_kind::opening_step, 0);
-                        e.rule = step.second;
+                        e.rule = carnival::detail::join({step.second, rules_.cite.opening_borrowed});
                         e.text = carnival::detail::join({rules_.backs[i], ": ", step.first});
                         return e;
                     });
