@@ -83,6 +83,21 @@ std::uint64_t folds_at(const json& w, std::size_t point) {
     return 0;
 }
 
+// A play per unit of the ante: a fold at the first decision loses the ante alone, -1 unit, and
+// everything lost — the ante and every raise — is \p lowest.
+void check_per_ante(const json& play, double lowest) {
+    CHECK(play["unit"].get<std::string>().starts_with("per unit of the ante (the initial wager)"));
+    CHECK(deals_at(play, -1) >= folds_at(play, 1));
+    CHECK(folds_at(play, 1) > 0);
+    CHECK(lowest_net(play) == lowest);
+}
+
+// A pay-table wager per unit wagered, for a \p stake wager: its expectation from its lines.
+void check_per_unit_wagered(const json& sheet, const json& w, const std::string& stake) {
+    CHECK(w["unit"] == "per unit wagered, for a " + stake + " wager");
+    CHECK(close(expectation_from_lines(sheet, w), w["expected_value"].get<double>()));
+}
+
 }  // namespace
 
 TEST_CASE("carnival-par: Three Card Poker's sections state their units, each recomputed in it (issue 32, item 9)") {
@@ -93,17 +108,11 @@ TEST_CASE("carnival-par: Three Card Poker's sections state their units, each rec
         const json s = sheet_of(args);
         // ante-play, per unit of the ante: a fold (point 1) loses the ante, -1 unit; ante and play lost, -2.
         const json& play = section(s, "ante-play");
-        CHECK(play["unit"].get<std::string>().starts_with("per unit of the ante (the initial wager)"));
-        CHECK(deals_at(play, -1) >= folds_at(play, 1));
-        CHECK(folds_at(play, 1) > 0);
-        CHECK(lowest_net(play) == -2);
+        check_per_ante(play, -2);
         // pair plus and the six-card bonus, per unit wagered: from their lines and printed pay tables.
         const json& pair_plus = section(s, "pair-plus");
-        CHECK(pair_plus["unit"] == "per unit wagered, for a $1.00 wager");
-        CHECK(close(expectation_from_lines(s, pair_plus), pair_plus["expected_value"].get<double>()));
-        const json& six = section(s, "six-card-bonus");
-        CHECK(six["unit"] == "per unit wagered, for a $5.00 wager");
-        CHECK(close(expectation_from_lines(s, six), six["expected_value"].get<double>()));
+        check_per_unit_wagered(s, pair_plus, "$1.00");
+        check_per_unit_wagered(s, section(s, "six-card-bonus"), "$5.00");
         // ante and pair plus together, per unit of the two together: a fold forfeits both, -1 of
         // that unit (it would be -(1 + ratio) per unit of the ante); the house edge is the two
         // sections' edges weighted by their stakes (every pair-plus winner plays anyway).
@@ -131,14 +140,8 @@ TEST_CASE("carnival-par: Mini-Tex's and the example games' sections state their 
     // Mini-Tex, per unit of the ante: a fold before the flop loses the ante alone; ante, flop
     // (1x), river (1x) and play (2x) lost are -5 (N.J.A.C. 13:69F-37 (a), (c), (e)).
     const json m = sheet_of({"mini-tex", "--format", "json"});
-    const json& play = section(m, "mini-tex");
-    CHECK(play["unit"].get<std::string>().starts_with("per unit of the ante (the initial wager)"));
-    CHECK(deals_at(play, -1) >= folds_at(play, 1));
-    CHECK(folds_at(play, 1) > 0);
-    CHECK(lowest_net(play) == -5);
-    const json& pocket = section(m, "pocket-poker");
-    CHECK(pocket["unit"] == "per unit wagered, for a $1.00 wager");
-    CHECK(close(expectation_from_lines(m, pocket), pocket["expected_value"].get<double>()));
+    check_per_ante(section(m, "mini-tex"), -5);
+    check_per_unit_wagered(m, section(m, "pocket-poker"), "$1.00");
     // Let It Ride, per unit of one bet (three of them): all three lost is -3, none pulled back.
     const json l = sheet_of({"let-it-ride", "--format", "json"});
     const json& bets = section(l, "bet 1 + bet 2 + bet 3");
