@@ -5,6 +5,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/random/bit_generator.hpp>
+#include <carnival/random/block_generator.hpp>
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/shuffle.hpp>
 #include <carnival/random/uniform_below.hpp>

@@ -198,6 +198,8 @@ TEST_CASE("par_sheet: beyond the budget the play is simulated, says so, and its 
     CHECK(std::abs(play.figures.hit_frequency - exact.figures.hit_frequency) < 5 / 1.96 * play.simulated.hit_frequency);
     CHECK(s.wagers[1].method == report::method::exact);  // pair plus: enumerated whatever the budget
     CHECK(has(s.notes, "simulated: the exact analysis of the play would take an estimated"));
+    // The sheet states the work, not one machine's time for it (issue 33).
+    for (const std::string& note : s.notes) CHECK(note.find("machine") == std::string::npos);
     const std::string md = report::markdown(s);
     CHECK(md.find("— simulated") != std::string::npos);
     CHECK(md.find("**Simulated**: 300000 rounds from seed 7") != std::string::npos);

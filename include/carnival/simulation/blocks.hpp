@@ -7,6 +7,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
+#include <carnival/random/block_generator.hpp>
 #include <carnival/random/bounded.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/simulation/shard.hpp>
@@ -37,12 +38,7 @@ namespace carnival::simulation {
     return mine * block_rounds - (has_last ? blocks * block_rounds - rounds : 0);
 }
 
-/// \brief The generator of block \p block of a run seeded with \p seed. The seed is mixed before
-/// the block number joins it, so distinct (seed, block) pairs give unrelated generators (block b
-/// of seed a is not block a of seed b).
-[[nodiscard]] constexpr xoshiro256ss block_generator(std::uint64_t seed, std::uint64_t block) noexcept {
-    return xoshiro256ss(splitmix64(splitmix64(seed) ^ block));
-}
+using carnival::block_generator;  // random/block_generator.hpp: a simulation's blocks draw from it
 
 /// \brief Draws the dense index (see card::dense_index) of a card not yet in \p used (a mask of
 /// dense indices), uniformly, and adds it: dealing from a shuffled deck, one card at a time.

@@ -24,7 +24,7 @@
 #include <carnival/settlement/round.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
-#include <carnival/simulation/blocks.hpp>
+#include <carnival/random/block_generator.hpp>
 #include <carnival/table/bets.hpp>
 #include <carnival/table/deal_order.hpp>
 #include <carnival/table/event.hpp>
@@ -714,7 +714,7 @@ private:
             s.decks[i] = std::move(s.replays.front());
             s.replays.erase(s.replays.begin());
         } else {
-            xoshiro256ss g = simulation::block_generator(seed_, s.shuffles);
+            xoshiro256ss g = block_generator(seed_, s.shuffles);
             carnival::shuffle(s.decks[i], g);
         }
         note([&] {

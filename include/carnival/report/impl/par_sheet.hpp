@@ -27,8 +27,9 @@ CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_
 }
 
 CARNIVAL_DECL std::string simulated_note(double work, double budget) {
-    return "simulated: the exact analysis of the play would take an estimated " + printed("%.3g", work) + " evaluations or table reads (about " +
-           printed("%.2g", work * 1.4e-7 / 60) + " minutes on a 2-core machine), above the budget of " + printed("%.3g", budget) +
+    // The sheet states the work, not a machine's time for it (issue 33).
+    return "simulated: the exact analysis of the play would take an estimated " + printed("%.3g", work) +
+           " evaluations or table reads, above the budget of " + printed("%.3g", budget) +
            "; simulated instead (the section says the rounds and the seed), every figure with its 95% confidence interval";
 }
 
