@@ -3,6 +3,7 @@
 // fast path.
 #include "../support/catch.hpp"
 #include "../support/duel_game.hpp"
+#include "../support/three_card_poker_brute.hpp"
 #include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
@@ -193,4 +194,75 @@ TEST_CASE("solve: card removal counts the dealer's hidden cards as enumeration d
     REQUIRE(removal.decisions.size() == 4);  // fold, raise 1x, 2x, 3x
     for (std::size_t d = 0; d < 4; ++d) CHECK(removal.decisions[d].combinations == enumerated.decisions[d].combinations);
     CHECK(removal.decisions[3].decision == "raise 3x");
+}
+
+TEST_CASE("solve of a slip: the ante with pair plus, a fold forfeiting both (NY (e)(2)), agrees with brute force", "[analysis][solve]") {
+    using game_t = ny_three_card_poker;  // pair plus table A, ante bonus 1-4-5 (NY (f)(1)(ii), (iii))
+    using pp = game_t::rules_type::pair_plus_wager;
+    const auto& classes = brute_tcp::classes();
+    for (const std::int64_t ratio : {0, 1, 2, 5}) {
+        INFO("pair plus " << ratio << " per ante");
+        // Brute force, in dollars for $1 ante and $ratio pair plus: play when strictly better than folding (a tie folds, as solve() does).
+        std::map<std::int64_t, std::uint64_t> nets;
+        std::uint64_t folded = 0;
+        for (const brute_tcp::player_class& p : classes) {
+            const auto category = reference::classify3(p.cards).category;
+            using enum reference::three_category;
+            const std::int64_t bonus = category == straight ? 1 : category == three_of_a_kind ? 4 : category == straight_flush ? 5 : 0;
+            const std::int64_t pair_plus = category == pair ? 1 : category == flush ? 4 : category == straight ? 6 : category == three_of_a_kind ? 30
+                                           : category == straight_flush ? 35 : -1;
+            const std::int64_t side = ratio * pair_plus;
+            const std::int64_t dealers = p.not_qualified + p.player_wins + p.tie + p.dealer_wins;
+            const std::int64_t fold = -1 - ratio;  // ante and pair plus forfeited
+            const std::int64_t play = p.not_qualified * (1 + bonus + side) + p.player_wins * (2 + bonus + side) + p.tie * (bonus + side) +
+                                      p.dealer_wins * (-2 + bonus + side);
+            const auto w = static_cast<std::uint64_t>(p.weight);
+            if (play <= fold * dealers) {
+                nets[fold] += w * static_cast<std::uint64_t>(dealers);
+                folded += w * static_cast<std::uint64_t>(dealers);
+                continue;
+            }
+            nets[1 + bonus + side] += w * static_cast<std::uint64_t>(p.not_qualified);
+            nets[2 + bonus + side] += w * static_cast<std::uint64_t>(p.player_wins);
+            nets[bonus + side] += w * static_cast<std::uint64_t>(p.tie);
+            nets[-2 + bonus + side] += w * static_cast<std::uint64_t>(p.dealer_wins);
+        }
+        std::erase_if(nets, [](const auto& entry) { return entry.second == 0; });
+
+        wager_slip<game_t> slip;
+        slip.place<tcp::ante>(money::dollars(1));
+        if (ratio > 0) slip.place<pp>(money::dollars(ratio));
+        const analysis::play_figures solved = analysis::solve(slip, {.threads = 2});
+        CHECK(solved.figures.wager == (ratio > 0 ? "ante + play + pair-plus + ante-bonus" : "ante + play + ante-bonus"));
+        // Per unit of the initial total: the ante and the pair plus.
+        REQUIRE(solved.figures.outcomes.size() == nets.size());
+        std::size_t i = 0;
+        long double expected = 0, total = 0;
+        for (auto [net, count] : nets) {
+            INFO("net $" << net);
+            CHECK(solved.figures.outcomes[i].net * static_cast<double>(1 + ratio) == Approx(static_cast<double>(net)));
+            CHECK(solved.figures.outcomes[i].combinations == count);
+            expected += static_cast<long double>(net) * static_cast<long double>(count);
+            total += static_cast<long double>(count);
+            ++i;
+        }
+        CHECK(solved.figures.expected_value == Approx(static_cast<double>(expected / total / static_cast<long double>(1 + ratio))).epsilon(1e-12));
+        REQUIRE(solved.decisions.size() == 2);
+        CHECK(solved.decisions[0].decision == "fold");
+        CHECK(solved.decisions[0].combinations == folded);
+    }
+}
+
+TEST_CASE("solve of a slip: nothing on it, a wager paid on the dealer's cards, a requirement between wagers broken: refused", "[analysis][solve][invalid]") {
+    using game_t = three_card_poker<three_card_poker_tables::pair_plus_a, three_card_poker_tables::ante_bonus_1_4_5,
+                                    tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>, tcp::pair_plus_rule::ante_at_least_pair_plus>;
+    using pp = game_t::rules_type::pair_plus_wager;
+    using six = tcp::six_card_bonus_i<three_card_poker_tables::six_card_i_a>::wager<pp>;
+    CHECK_THROWS_AS(analysis::exact_play<game_t>(wager_slip<game_t>{}), invalid_wager);
+    wager_slip<game_t> with_six;
+    with_six.place<tcp::ante>(money::dollars(1)).place<pp>(money::dollars(1)).place<six>(money::dollars(1));
+    CHECK_THROWS_WITH(analysis::exact_play<game_t>(with_six), Catch::Matchers::Contains("six-card-bonus is paid on the dealer's cards"));
+    wager_slip<game_t> over;
+    over.place<tcp::ante>(money::dollars(1)).place<pp>(money::dollars(2));
+    CHECK_THROWS_WITH(analysis::exact_play<game_t>(over), Catch::Matchers::Contains("NY (c)(6)(i)"));
 }

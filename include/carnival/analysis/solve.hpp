@@ -107,23 +107,33 @@ consteval bool suit_blind_table() {
     return blind;
 }
 
-/// \brief Whether \p Game's play pays the same on deals that differ only by suit names: its
-/// ranking does not say otherwise (`suit_blind = false`) and every pay table of its play is suit_blind_table.
-template <class Game>
-consteval bool play_is_suit_blind() {
-    bool blind = true;
-    if constexpr (requires { requires !Game::ranking_type::suit_blind; }) blind = false;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (in_play<Game, W>()) {
-            if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
-                blind = blind && suit_blind_table<typename W::pay_table>();
-            } else if constexpr (requires { typename W::payout_type::pay_table; }) {
-                blind = blind && suit_blind_table<typename W::payout_type::pay_table>();
-            }
+/// Whether wager \p W pays the same on deals that differ only by suit names: its pay table, if it has one, is suit_blind_table.
+template <class W>
+consteval bool suit_blind_wager() {
+    if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+        return suit_blind_table<typename W::pay_table>();
+    } else if constexpr (requires { typename W::payout_type::pay_table; }) {
+        return suit_blind_table<typename W::payout_type::pay_table>();
+    } else {
+        return true;
+    }
+}
+
+/// \brief Whether wager \p W has action when \p slip is played: an amount on the slip for a
+/// wager placed before the deal; an ante on it for a raise; its base on it for a bonus.
+template <class Game, class W>
+bool acts_on(const wager_slip<Game>& slip) noexcept {
+    if constexpr (placed_before_the_deal<W>) {
+        return slip.template amount<W>() != money{};
+    } else if constexpr (W::kind == wager_kind::raise) {
+        if constexpr (std::is_void_v<typename Game::ante_type>) {
+            return false;
+        } else {
+            return slip.template amount<typename Game::ante_type>() != money{};
         }
-    });
-    return blind;
+    } else {
+        return slip.template amount<typename W::base>() != money{};
+    }
 }
 
 /// \brief The wager slip of \p Game's play: \p unit on the ante, or on each bet the play acts on
@@ -138,15 +148,35 @@ wager_slip<Game> play_slip(money unit) {
     return slip;
 }
 
-/// "ante + play + ante-bonus": the names of \p Game's wagers in its play.
+/// "ante + play + ante-bonus": the names of the wagers with action when \p slip is played (acts_on).
 template <class Game>
-std::string play_name() {
+std::string slip_name(const wager_slip<Game>& slip) {
     std::string out;
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (in_play<Game, W>()) out += (out.empty() ? "" : " + ") + std::string(W::name);
+        if (acts_on<Game, W>(slip)) out += (out.empty() ? "" : " + ") + std::string(W::name);
     });
     return out;
+}
+
+/// "ante + play + ante-bonus": the names of \p Game's wagers in its play.
+template <class Game>
+std::string play_name() {
+    return slip_name<Game>(play_slip<Game>(money::cents(100)));
+}
+
+/// \brief Whether playing \p slip pays the same on deals that differ only by suit names: \p
+/// Game's ranking does not say otherwise (`suit_blind = false`) and every wager with action is
+/// suit_blind_wager.
+template <class Game>
+bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
+    bool blind = true;
+    if constexpr (requires { requires !Game::ranking_type::suit_blind; }) blind = false;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        blind = blind && (suit_blind_wager<W>() || !acts_on<Game, W>(slip));
+    });
+    return blind;
 }
 
 /// \brief Whether \p Game has the shape flop_river solves: two hole cards each, a two-card flop
@@ -236,12 +266,12 @@ class exact_play {
 public:
     using sequence_type = typename Game::sequence_type;  ///< the sequence of play
     static constexpr std::size_t points = sequence_type::decision_points;  ///< decision points
+    using slip_type = wager_slip<Game>;  ///< a slip of wagers played together
 
 private:
     static constexpr auto& steps = sequence_type::steps;
     static constexpr std::size_t step_count = steps.size();
     static constexpr std::size_t hidden = sequence_type::dealer_cards - sequence_type::dealer_up_cards;
-    using slip_type = wager_slip<Game>;
     using taken_type = carnival::detail::decisions_taken<Game>;
 
     // The dealer's hand is the dealer's cards alone, some hidden: its completions are counted by
@@ -385,17 +415,38 @@ private:
 
 public:
     /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
-    /// without an ante).
+    /// without an ante), its figures per unit.
     explicit exact_play(exact_options o = {})
-        : options_(o), name_(detail::play_name<Game>()), slip_(detail::play_slip<Game>(unit)) {
-        if constexpr (by_card_removal)
-            if (o.card_removal) completions_ = std::make_shared<const completions_type>(o.memory_budget, o.threads);
+        : options_(o), name_(detail::play_name<Game>()), slip_(detail::play_slip<Game>(money::cents(100))),
+          unit_(money::cents(100)), suit_blind_(detail::slip_is_suit_blind(slip_)) {
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (detail::in_play<Game, W>() && (W::kind == wager_kind::side || W::kind == wager_kind::bonus))
                 static_assert(!detail::reads_dealer_cards<typename W::hand>(),
                               "carnival::analysis::solve: a bet the decisions act on is paid on the dealer's cards");
         });
+        make_completions();
+    }
+
+    /// \brief The play of the wagers on \p slip together — the ante with pair plus, say, where a
+    /// fold forfeits both (NY (e)(2)): every decision the best for all of them at once; the figures
+    /// per unit of the slip's initial total (the wagers placed before the deal). Throws what
+    /// settle() throws for a slip that breaks a requirement between wagers, invalid_wager for a slip
+    /// with nothing on it, and std::invalid_argument for a wager on it paid on the dealer's cards
+    /// (figure that one on its own: side_wager_figures).
+    explicit exact_play(const slip_type& slip, exact_options o = {})
+        : options_(o), name_(detail::slip_name(slip)), slip_(slip), unit_(initial_total(slip)), suit_blind_(detail::slip_is_suit_blind(slip)) {
+        carnival::detail::check_slip(slip_);
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus)
+                if constexpr (detail::reads_dealer_cards<typename W::hand>())
+                    if (detail::acts_on<Game, W>(slip_))
+                        throw std::invalid_argument("carnival::analysis::solve: " + std::string(W::name) +
+                                                    " is paid on the dealer's cards, which a contest class does not tell; figure it "
+                                                    "on its own (side_wager_figures)");
+        });
+        make_completions();
     }
 
     /// \brief The work solving with options \p o takes, estimated without building anything: the end states visited (every option of every decision point, with suit symmetry
@@ -429,9 +480,11 @@ public:
     /// \brief Whether deals that differ only by suit names are counted once: asked for
     /// (exact_options::suit_symmetry) and allowed by the game (its ranking and its play's pay lines
     /// treat the suits alike; a line that names a suit turns it off).
-    [[nodiscard]] static bool uses_suit_symmetry(exact_options o) noexcept { return o.suit_symmetry && detail::play_is_suit_blind<Game>(); }
-    /// uses_suit_symmetry with this solver's options.
-    [[nodiscard]] bool uses_suit_symmetry() const noexcept { return uses_suit_symmetry(options_); }
+    [[nodiscard]] static bool uses_suit_symmetry(exact_options o) {
+        return o.suit_symmetry && detail::slip_is_suit_blind(detail::play_slip<Game>(money::cents(100)));
+    }
+    /// uses_suit_symmetry with this solver's options and slip.
+    [[nodiscard]] bool uses_suit_symmetry() const noexcept { return options_.suit_symmetry && suit_blind_; }
 
     /// The optimal strategy's figures: at every decision, the option of the highest exact expectation.
     [[nodiscard]] play_figures optimal() const { return run<std::nullptr_t>(nullptr, "optimal"); }
@@ -449,7 +502,20 @@ public:
     }
 
 private:
-    static constexpr money unit = money::cents(100);
+    // The wagers placed before the deal on `slip`: the unit of the figures. Throws invalid_wager when there are none.
+    static money initial_total(const slip_type& slip) {
+        money total;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (placed_before_the_deal<W>) total += slip.template amount<W>();
+        });
+        if (total == money{}) throw invalid_wager("carnival::analysis::solve: the slip has no wager to figure");
+        return total;
+    }
+    void make_completions() {
+        if constexpr (by_card_removal)
+            if (options_.card_removal) completions_ = std::make_shared<const completions_type>(options_.memory_budget, options_.threads);
+    }
 
     __extension__ using wide = __int128;  // |net| < 2^63 minor units times a count < 2^64 fits
 
@@ -659,7 +725,7 @@ private:
         std::map<std::int64_t, std::uint64_t> counts;
         for (std::size_t i = 0; i < all.nets.size(); ++i) counts[all.nets[i].first] = all.nets[i].second;
         play_figures out;
-        out.figures = distribution::from_counts(unit, std::move(counts), all.wagered).figures();
+        out.figures = distribution::from_counts(unit_, std::move(counts), all.wagered).figures();
         const auto total = static_cast<long double>(all.deals);
         using R = typename Game::player_hand::ranking_type;
         for (auto c = R::categories.rbegin(); c != R::categories.rend(); ++c) {
@@ -668,7 +734,7 @@ private:
             out.figures.categories.push_back({std::string(name(*c)), all.category_deals[at],
                                               static_cast<double>(static_cast<long double>(all.category_deals[at]) / total),
                                               static_cast<double>(static_cast<long double>(all.category_value[at]) /
-                                                                  static_cast<long double>(unit.minor_units()) / total)});
+                                                                  static_cast<long double>(unit_.minor_units()) / total)});
         }
         for (std::size_t p = 0; p < points; ++p)
             for (std::size_t o = 0; o < options.second[p]; ++o)
@@ -683,6 +749,8 @@ private:
     exact_options options_;
     std::string name_;
     slip_type slip_;
+    money unit_;       // what the figures are per: the slip's initial total, or one unit of the play
+    bool suit_blind_;  // whether the slip's wagers pay alike on deals that differ by suit names
     std::shared_ptr<const completions_type> completions_;  // the card-removal tables, where used
 };
 
@@ -719,6 +787,20 @@ template <class Game, class S>
     } else {
         return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
     }
+}
+
+/// \brief The exact figures of the wagers on \p slip played together under the optimal strategy
+/// (every decision the best for all of them at once), per unit of the slip's initial total; see
+/// exact_play's slip constructor for what it refuses.
+template <class Game>
+[[nodiscard]] play_figures solve(const wager_slip<Game>& slip, exact_options o = {}) {
+    return exact_play<Game>(slip, o).optimal();
+}
+
+/// The exact figures of the wagers on \p slip played together under \p strategy; see solve(slip).
+template <class Game, class S>
+[[nodiscard]] play_figures solve(const wager_slip<Game>& slip, const S& strategy, std::string strategy_name, exact_options o = {}) {
+    return exact_play<Game>(slip, o).figures(strategy, std::move(strategy_name));
 }
 
 }  // namespace carnival::analysis
