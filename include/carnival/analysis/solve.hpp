@@ -15,6 +15,7 @@
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/hand_text.hpp>
+#include <carnival/analysis/strategy_table.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
@@ -487,7 +488,14 @@ public:
     [[nodiscard]] bool uses_suit_symmetry() const noexcept { return options_.suit_symmetry && suit_blind_; }
 
     /// The optimal strategy's figures: at every decision, the option of the highest exact expectation.
-    [[nodiscard]] play_figures optimal() const { return run<std::nullptr_t>(nullptr, "optimal"); }
+    [[nodiscard]] play_figures optimal() const { return result(run<std::nullptr_t>(nullptr), "optimal", true); }
+
+    /// \brief The optimal strategy as a table (strategy_table): at every decision point it reaches,
+    /// the option optimal() takes for each class of what the player has seen — a strategy_for
+    /// \p Game whose figures are optimal()'s, to simulate or to compare.
+    [[nodiscard]] strategy_table<Game> optimal_strategy() const {
+        return strategy_table<Game>(run<record_optimal>(nullptr).chosen, uses_suit_symmetry());
+    }
 
     /// Whether the dealer's hidden cards are counted by card removal rather than enumerated, with options \p o.
     [[nodiscard]] static bool uses_card_removal(exact_options o) noexcept { return by_card_removal && o.card_removal; }
@@ -498,7 +506,7 @@ public:
     template <class S>
     [[nodiscard]] play_figures figures(const S& strategy, std::string strategy_name = "a strategy function") const {
         require_strategy<S, Game>();
-        return run(&strategy, std::move(strategy_name));
+        return result(run(&strategy), std::move(strategy_name), false);
     }
 
 private:
@@ -528,6 +536,7 @@ private:
         std::array<wide, hand_category_count> category_value{};
         std::array<std::uint64_t, points * 20> decisions{};
         std::array<hand_range, any_hand_known ? points * most_options : 0> hands{};  // where the player's hand is known
+        std::vector<typename strategy_table<Game>::entry> chosen;  // the optimal decisions taken, when recorded
 
         void add(const tally& t, std::uint64_t times) {
             using detail::net_counts;
@@ -541,6 +550,7 @@ private:
             }
             for (std::size_t i = 0; i < decisions.size(); ++i) decisions[i] += t.decisions[i] * times;
             for (std::size_t i = 0; i < hands.size(); ++i) hands[i].include(t.hands[i]);
+            chosen.insert(chosen.end(), t.chosen.begin(), t.chosen.end());
         }
     };
 
@@ -551,8 +561,14 @@ private:
         suit_group group = suit_group::identity();
     };
 
+    // The optimal play (backward induction), its decisions recorded in tally::chosen.
+    struct record_optimal {};
     template <class S>
-    play_figures run(const S* strategy, std::string strategy_name) const {
+    static constexpr bool by_induction = std::is_same_v<S, std::nullptr_t> || std::is_same_v<S, record_optimal>;
+
+    // Every deal walked under `strategy` (a strategy function, or by_induction): the totals.
+    template <class S>
+    tally run(const S* strategy) const {
         node root;
         root.group = uses_suit_symmetry() ? suit_group::all() : suit_group::identity();
         // The first seen step's card sets, shared among the threads.
@@ -580,7 +596,7 @@ private:
         });
         tally all;
         for (const tally& t : per_thread) all.add(t, 1);
-        return result(all, std::move(strategy_name), std::is_same_v<S, std::nullptr_t>);
+        return all;
     }
 
     // Puts the cards of `set` where step I deals them.
@@ -621,15 +637,19 @@ private:
                 into.decisions[point * 20 + option] += w * deals_from(I + 1);
                 if constexpr (hand_known[point]) into.hands[point * most_options + option].include(hand);
             };
-            if constexpr (std::is_same_v<S, std::nullptr_t>) {
+            if constexpr (by_induction<S>) {
                 // Backward induction: every option's exact expectation, the highest taken (the first listed on a tie).
                 tally best, other;
+                std::size_t best_option = 0;
                 decide(0, best, 1);
                 for (std::size_t o = 1; o < options.second[point]; ++o) {
                     other = tally{};
                     decide(o, other, 1);
-                    if (other.value > best.value) std::swap(best, other);
+                    if (other.value > best.value) std::swap(best, other), best_option = o;
                 }
+                if constexpr (std::is_same_v<S, record_optimal>)
+                    best.chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
+                                           options.first[point][best_option]});
                 out.add(best, weight);
             } else {
                 const decision d = ask(*strategy, visible_cards<Game>(n.dealt).at(point));

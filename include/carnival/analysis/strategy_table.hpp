@@ -1,0 +1,122 @@
+/// \file
+/// \brief `carnival::analysis::strategy_table<Game>`: a strategy read from a table — the option at
+/// each decision point for each class of what the player has seen there. What
+/// exact_play::optimal_strategy returns: the optimal play as a strategy_for Game, to simulate,
+/// to compare, or to check against a strategy in words.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/suit_symmetry.hpp>
+#include <carnival/rules/decision.hpp>
+#include <carnival/rules/sequence.hpp>
+#include <carnival/settlement/player_view.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace carnival::analysis {
+
+/// \brief The option at each decision point of \p Game for each class of what the player has seen
+/// there (strategy_for \p Game). A class is one set of seen cards — or, for a table read with suit
+/// symmetry, every set that differs from it only by the names of the suits.
+template <class Game>
+class strategy_table {
+public:
+    using sequence_type = typename Game::sequence_type;  ///< the sequence of play
+    static constexpr std::size_t points = sequence_type::decision_points;  ///< decision points
+
+    /// The steps whose cards a view shows: the hole cards (one entry for all), then each step to the board and each face-up step to the dealer.
+    static constexpr std::size_t seen_steps = [] {
+        std::size_t n = 1;
+        for (step_info s : sequence_type::steps)
+            n += s.kind == step_kind::to_board || (s.kind == step_kind::to_dealer && s.shown == face::up);
+        return n;
+    }();
+    /// What the player has seen: the cards of each seen step as a mask (none for a step still to come).
+    using key_type = std::array<card_mask, seen_steps>;
+
+    /// One decision: at point `point` (from 0), having seen `seen`, take `choice`.
+    struct entry {
+        std::size_t point = 0;
+        key_type seen{};
+        decision choice = decision::fold;
+    };
+
+    /// \brief What the player has seen at \p view; with \p by_suit_class, the least of its renamings
+    /// of the suits, the same for every view of its class.
+    [[nodiscard]] static key_type key_of(const player_view<Game>& view, bool by_suit_class) noexcept {
+        key_type key{};
+        for (card c : view.hole) key[0] |= card_mask{1} << c.dense_index();
+        std::size_t at = 1, board = 0, up = 0;
+        for (step_info s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) {
+                for (std::size_t i = 0; i < s.cards && board < view.board.size(); ++i) key[at] |= card_mask{1} << view.board[board++].dense_index();
+                ++at;
+            } else if (s.kind == step_kind::to_dealer && s.shown == face::up) {
+                for (std::size_t i = 0; i < s.cards && up < view.dealer_up.size(); ++i)
+                    key[at] |= card_mask{1} << view.dealer_up[up++].dense_index();
+                ++at;
+            }
+        }
+        if (!by_suit_class) return key;
+        key_type least = key;
+        for (std::size_t r = 1; r < suit_renamings.size(); ++r) {
+            key_type renamed{};
+            for (std::size_t i = 0; i < seen_steps; ++i) renamed[i] = rename_suits(key[i], r);
+            least = std::min(least, renamed);
+        }
+        return least;
+    }
+
+    /// \brief The table of \p entries (keys as key_of gives them, with \p by_suit_class). Throws
+    /// std::invalid_argument for a point the game does not have, or for two entries that see the
+    /// same at one point and choose differently.
+    strategy_table(std::vector<entry> entries, bool by_suit_class) : by_suit_class_(by_suit_class) {
+        for (const entry& e : entries) {
+            if (e.point >= points)
+                throw std::invalid_argument("carnival::analysis::strategy_table: decision point " + std::to_string(e.point) + " of a game with " +
+                                            std::to_string(points) + " (points run from 0)");
+            table_[e.point].emplace_back(e.seen, e.choice);
+        }
+        for (std::size_t p = 0; p < points; ++p) {
+            auto& rows = table_[p];
+            std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            for (std::size_t i = 1; i < rows.size(); ++i)
+                if (rows[i - 1].first == rows[i].first && !(rows[i - 1].second == rows[i].second))
+                    throw std::invalid_argument("carnival::analysis::strategy_table: two decisions for one view at decision point " +
+                                                std::to_string(p + 1) + ": " + name(rows[i - 1].second) + " and " + name(rows[i].second));
+            rows.erase(std::unique(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first == b.first; }), rows.end());
+        }
+    }
+
+    /// \brief The option the table holds for \p view. Throws std::out_of_range, naming the decision
+    /// point, for a view it holds none for (one the play it was read from never reaches).
+    [[nodiscard]] decision operator()(const player_view<Game>& view) const {
+        if (view.point < points) {
+            const auto& rows = table_[view.point];
+            const key_type key = key_of(view, by_suit_class_);
+            const auto at = std::lower_bound(rows.begin(), rows.end(), key, [](const auto& row, const key_type& k) { return row.first < k; });
+            if (at != rows.end() && at->first == key) return at->second;
+        }
+        throw std::out_of_range("carnival::analysis::strategy_table: no decision for this view at decision point " + std::to_string(view.point + 1) +
+                                " (a view the play the table was read from never reaches)");
+    }
+
+    /// The views the table holds at decision point \p point (from 0), by class.
+    [[nodiscard]] std::size_t size(std::size_t point) const { return table_.at(point).size(); }
+    /// Whether a view stands for its class under the renamings of the suits.
+    [[nodiscard]] bool by_suit_class() const noexcept { return by_suit_class_; }
+
+private:
+    bool by_suit_class_;
+    std::array<std::vector<std::pair<key_type, decision>>, points> table_;
+};
+
+}  // namespace carnival::analysis

@@ -1,0 +1,84 @@
+// analysis::strategy_table and exact_play::optimal_strategy: the optimal play read out as a table,
+// which played again gives the optimal figures; the table agrees with a plain brute force.
+#include "../support/catch.hpp"
+#include "../support/duel_game.hpp"
+#include "../support/three_card_poker_brute.hpp"
+
+#include <carnival/analysis/solve.hpp>
+#include <carnival/analysis/strategy_table.hpp>
+#include <carnival/games/three_card_poker.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+using namespace carnival;
+
+namespace {
+
+// Every figure of `a` and `b` alike: the outcomes and their counts, the decisions taken.
+void check_same(const analysis::play_figures& a, const analysis::play_figures& b) {
+    REQUIRE(a.figures.outcomes.size() == b.figures.outcomes.size());
+    for (std::size_t i = 0; i < a.figures.outcomes.size(); ++i) {
+        CHECK(a.figures.outcomes[i].net == b.figures.outcomes[i].net);
+        CHECK(a.figures.outcomes[i].combinations == b.figures.outcomes[i].combinations);
+    }
+    REQUIRE(a.decisions.size() == b.decisions.size());
+    for (std::size_t i = 0; i < a.decisions.size(); ++i) CHECK(a.decisions[i].combinations == b.decisions[i].combinations);
+    CHECK(a.figures.expected_value == b.figures.expected_value);
+}
+
+}  // namespace
+
+TEST_CASE("optimal_strategy: played again, the table gives the optimal figures (High Card Duel, two decisions)", "[analysis][strategy_table]") {
+    for (bool symmetry : {true, false}) {
+        INFO("suit symmetry " << symmetry);
+        const analysis::exact_play<duel::game> solver({.threads = 2, .suit_symmetry = symmetry});
+        const analysis::strategy_table<duel::game> table = solver.optimal_strategy();
+        CHECK(table.by_suit_class() == symmetry);
+        // Decision 1 sees the player's card and nothing else: 13 classes, or 52 cards.
+        CHECK(table.size(0) == (symmetry ? 13U : 52U));
+        CHECK(table.size(1) > 0);
+        check_same(solver.figures(table, "table"), solver.optimal());
+        // The same table asked on every deal, without suit symmetry: still the optimal figures.
+        check_same(analysis::exact_play<duel::game>({.threads = 2, .suit_symmetry = false}).figures(table, "table"), solver.optimal());
+    }
+}
+
+TEST_CASE("optimal_strategy: Three Card Poker's table plays exactly the hands a brute force plays (NY (e)(2), (f)(1))", "[analysis][strategy_table]") {
+    using game_t = ny_three_card_poker;
+    const analysis::exact_play<game_t> solver({.threads = 2});
+    const analysis::strategy_table<game_t> table = solver.optimal_strategy();
+    REQUIRE(table.size(0) == brute_tcp::classes().size());
+    check_same(solver.figures(table, "table"), solver.optimal());
+    for (const brute_tcp::player_class& p : brute_tcp::classes()) {
+        // Play when the play's expectation beats folding's -1 ante (a tie folds, as optimal() does).
+        const auto category = reference::classify3(p.cards).category;
+        using enum reference::three_category;
+        const std::int64_t bonus = category == straight ? 1 : category == three_of_a_kind ? 4 : category == straight_flush ? 5 : 0;
+        const std::int64_t dealers = p.not_qualified + p.player_wins + p.tie + p.dealer_wins;
+        const std::int64_t play = p.not_qualified * (1 + bonus) + p.player_wins * (2 + bonus) + p.tie * bonus + p.dealer_wins * (bonus - 2);
+        std::array<card, 3> hole = p.cards;
+        sort_for_view(hole);
+        const player_view<game_t> view{0, hole};
+        INFO(to_string(hole[0]) << to_string(hole[1]) << to_string(hole[2]));
+        CHECK(table(view) == (play > -dealers ? decision::play : decision::fold));
+    }
+}
+
+TEST_CASE("strategy_table: a point the game does not have, two choices for one view, a view it never saw: refused", "[analysis][strategy_table][invalid]") {
+    using table_t = analysis::strategy_table<duel::game>;
+    const table_t::key_type seen{analysis::card_mask{1}};
+    CHECK_THROWS_WITH(table_t({{2, seen, decision::fold}}, false), Catch::Matchers::Contains("decision point 2 of a game with 2"));
+    CHECK_THROWS_WITH(table_t({{0, seen, decision::fold}, {0, seen, decision::raise(2)}}, false),
+                      Catch::Matchers::Contains("two decisions for one view at decision point 1: fold and raise 2x"));
+    CHECK_NOTHROW(table_t({{0, seen, decision::fold}, {0, seen, decision::fold}}, false));
+    const table_t table({{0, seen, decision::fold}}, false);
+    const std::array hole{card::from_dense_index(0)};
+    CHECK(table(player_view<duel::game>{0, hole}) == decision::fold);
+    const std::array other{card::from_dense_index(1)};
+    CHECK_THROWS_WITH(table(player_view<duel::game>{0, other}), Catch::Matchers::Contains("no decision for this view at decision point 1"));
+    CHECK_THROWS_AS(table(player_view<duel::game>{1, hole}), std::out_of_range);
+}
