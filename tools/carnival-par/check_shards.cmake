@@ -17,7 +17,7 @@ if(rc)
   message(FATAL_ERROR "merge failed: ${rc}")
 endif()
 file(READ "${DIR}/whole.json" whole)
-# The simulated section (wagers: ante-play, ante-play + pair-plus, ante-play simulated, pair-plus).
+# The simulated section (wagers: the play, the play with pair plus, the play simulated, pair-plus).
 string(JSON whole_counts GET "${whole}" wagers 2 simulation counts)
 string(JSON merged_counts GET "${merged}" wagers 2 simulation counts)
 string(JSON whole_edge GET "${whole}" wagers 2 house_edge)

@@ -125,7 +125,7 @@ int make_output(std::span<const std::string> args, std::string& output, std::ost
     tcp_cmd->add_option("--six-card", tcp.six_card, "six-card bonus version and table, NY (f)(2)")->check(one_of(tcp_words.six_card));
     add(*tcp_cmd, six_card_wager_option, tcp.six_card_wager);
     add(*tcp_cmd, coupled_ratio_option, tcp.coupled_ratio);
-    tcp_cmd->add_option("--strategy", tcp.strategy, "ante-play strategy")->check(one_of(tcp_words.strategy));
+    tcp_cmd->add_option("--strategy", tcp.strategy, "strategy of the play (ante, play, ante bonus)")->check(one_of(tcp_words.strategy));
     add_simulation_options(*tcp_cmd, tcp.sim);
     mini_tex_options mtx;
     const mini_tex_words& mtx_words = mini_tex_choices();

@@ -1,14 +1,13 @@
 // The Three Card Poker par sheet, as the library's report::sheet: the rules of the chosen tables,
-// ante-play with a strategy (and beside pair plus, coupled), pair plus, the six-card bonus. Each
+// the play with a strategy (and beside pair plus, played together), pair plus, the six-card bonus. Each
 // wager is analysed with the one table it reads (one instantiation per table, no cross product),
 // the tables chosen by name (three_card_poker_choices.hpp).
 #include "three_card_poker.hpp"
 #include "three_card_poker_choices.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
-#include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
-#include <carnival/analysis/hand_text.hpp>
+#include <carnival/analysis/solve.hpp>
+#include <carnival/analysis/strategy_table.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/settlement/wager_slip.hpp>
@@ -17,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -30,66 +30,53 @@ using namespace carnival;
 using namespace carnival::three_card_poker_tables;
 using report::wager_section;
 
-// "play Q-6-4 or better" when the played hands are exactly those at or above one hand.
-template <class Counts>
-std::string describe_strategy(const Counts& counts, const std::vector<bool>& plays) {
-    const auto& hands = counts.hands();
-    bool any = false;
-    hand_value<three_card> lowest{};
-    for (std::size_t i = 0; i < hands.size(); ++i)
-        if (plays[i] && (!any || hands[i].value < lowest)) lowest = hands[i].value, any = true;
-    if (!any) return "fold every hand";
-    if (std::find(plays.begin(), plays.end(), false) == plays.end()) return "play every hand";
-    for (std::size_t i = 0; i < hands.size(); ++i)
-        if (plays[i] != (hands[i].value >= lowest)) return "play by table";
-    if (lowest == hand_value<three_card>{}) return "play " + lowest.describe() + " or better";
-    return "play " + analysis::hand_text(lowest) + " or better";  // "Q-6-4", as the solver's strategy in words
-}
-
-// How often the player folds and plays under `plays`: every hand against every dealer hand.
-template <class Counts>
-std::vector<analysis::decision_row> decisions(const Counts& counts, const std::vector<bool>& plays) {
-    const std::uint64_t played = static_cast<std::uint64_t>(std::count(plays.begin(), plays.end(), true));
-    const std::uint64_t hands = counts.hands().size(), per_hand = Counts::dealer_hands;
-    std::vector<analysis::decision_row> out;
-    for (const auto& [decision, n] : {std::pair{"fold", hands - played}, std::pair{"play", played}})
-        if (n > 0) out.push_back({1, decision, n * per_hand, static_cast<double>(n) / static_cast<double>(hands)});
-    return out;
-}
-
-template <class AnteBonus>
-void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
-    const std::string& strategy = o.strategy;
-    using game_t = three_card_poker<pair_plus_a, AnteBonus>;
-    const analysis::heads_up<game_t> counts;
-    const analysis::ante_play<game_t> ap(counts);
-    using table_t = analysis::play_table<game_t>;
+// The named strategies of --strategy beside "optimal": each a function of the player's view, with what it does in words.
+template <class Game>
+struct named_strategy {
+    std::string_view name, description;
+    std::function<decision(const player_view<Game>&)> play;
+};
+template <class Game>
+std::array<named_strategy<Game>, 3> named_strategies() {
     const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds),
                                                      card(rank::four, suit::hearts)});
     const auto play_if = [](bool play) { return play ? decision::play : decision::fold; };
-    const table_t plays = [&] {  // every strategy is a function of the player's view
-        if (strategy == "optimal") return ap.optimal();
-        if (strategy == "q64")
-            return table_t::of([&](const player_view<game_t>& v) { return play_if(evaluate<three_card>(v.hole) >= q64); });
-        if (strategy == "mimic-dealer")
-            return table_t::of([&](const player_view<game_t>& v) {
-                return play_if(game_t::qualifier::qualifies(evaluate<three_card>(v.hole)));
-            });
-        if (strategy == "never-fold") return table_t::of(always_play{});
-        throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + strategy + "\"");
-    }();
-    wager_section play{ap.figures(plays, strategy + ": " + describe_strategy(counts, plays.table())), decisions(counts, plays.table()),
-                       report::detail::play_unit<game_t>(), "player's hand", report::method::exact, {}};
+    return {{{"q64", "play with Q-6-4 or better, fold the rest",
+              [=](const player_view<Game>& v) { return play_if(evaluate<three_card>(v.hole) >= q64); }},
+             {"mimic-dealer", "play with a hand the dealer would qualify with (queen high or better), fold the rest",
+              [=](const player_view<Game>& v) { return play_if(Game::qualifier::qualifies(evaluate<three_card>(v.hole))); }},
+             {"never-fold", "play every hand", always_play{}}}};
+}
+
+// The play (ante, play and ante bonus) exact under the chosen strategy, simulated on demand, and
+// beside pair plus played together with it.
+template <class AnteBonus>
+void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
+    using game_t = three_card_poker<pair_plus_a, AnteBonus>;
+    const analysis::exact_options exact{.threads = static_cast<unsigned>(o.sim.threads)};  // --threads
+    const analysis::exact_play<game_t> solver(exact);
+    const auto offered = named_strategies<game_t>();
+    const auto chosen = std::find_if(offered.begin(), offered.end(), [&](const auto& n) { return n.name == o.strategy; });
+    if (o.strategy != "optimal" && chosen == offered.end())
+        throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + o.strategy + "\"");
+    analysis::play_figures figured = chosen == offered.end()
+                                       ? solver.optimal()
+                                       : solver.figures(chosen->play, std::string(chosen->name) + ": " + std::string(chosen->description));
+    wager_section play{std::move(figured.figures), std::move(figured.decisions), report::detail::play_unit<game_t>(), "player's hand",
+                       report::method::exact, {}};
     play.figures.pay_table = std::string(AnteBonus::name);  // each table's own name
     s.wagers.push_back(play);
     if (o.coupled_ratio > 0) {
         pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
             using coupled_game = three_card_poker<Table, AnteBonus>;
-            const analysis::ante_play<coupled_game> coupled(counts);
-            auto c = coupled.template coupled_figures<tcp::pair_plus<Table>>(money::dollars(1), money::dollars(o.coupled_ratio));
-            c.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
-            s.wagers.push_back({std::move(c), {},
-                                // analysis::ante_play::coupled_figures: per unit of the initial total (issue 32, item 9)
+            wager_slip<coupled_game> slip;
+            slip.template place<tcp::ante>(money::dollars(1)).template place<tcp::pair_plus<Table>>(money::dollars(static_cast<std::int64_t>(o.coupled_ratio)));
+            analysis::play_figures c = analysis::solve(slip, exact);
+            c.figures.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
+            c.figures.strategy = "optimal for both wagers together, " + to_string(slip.template amount<tcp::pair_plus<Table>>()) + " pair-plus per " +
+                                 to_string(money::dollars(1)) + " ante";
+            s.wagers.push_back({std::move(c.figures), std::move(c.decisions),
+                                // analysis::solve of a slip: per unit of its initial total (issue 32, item 9)
                                 "per unit of the initial stake, the ante and the pair plus together (" + std::to_string(o.coupled_ratio) +
                                     " of pair plus per unit of the ante; a fold forfeits both, NY (e)(2)): house edge per unit of "
                                     "that stake, element of risk per unit of the total wagered",
@@ -97,8 +84,10 @@ void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
         });
     }
     if (o.sim.rounds > 0) {
-        s.wagers.push_back(simulated_section(simulation::heads_up<game_t>(plays), o.sim, play));
-        s.notes.push_back(simulated_note("ante-play"));
+        // The card-removal simulator of a one-decision game, until settled_rounds reaches its speed (issue 33).
+        s.wagers.push_back(chosen == offered.end() ? simulated_section(simulation::heads_up<game_t>(solver.optimal_strategy()), o.sim, play)
+                                                   : simulated_section(simulation::heads_up<game_t>(chosen->play), o.sim, play));
+        s.notes.push_back(simulated_note(play.figures.wager));
     }
 }
 

@@ -23,7 +23,7 @@ struct three_card_poker_options {
     std::optional<carnival::money> six_card_wager;  // default $5; given with six_card "none", it is refused
     std::string strategy = "optimal";   // optimal | q64 | mimic-dealer | never-fold
     std::uint64_t coupled_ratio = 1;    // dollars of pair plus per $1 ante for the coupled analysis (0: none)
-    simulation_options sim;             // of ante-play
+    simulation_options sim;             // of the play
 };
 
 // The words each option takes, from the tables that map them to types (three_card_poker.cpp).

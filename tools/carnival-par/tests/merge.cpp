@@ -22,7 +22,7 @@ using json = nlohmann::ordered_json;
 namespace {
 
 // The run the tests cut into shards: 300000 rounds are 5 blocks of 65536 (the last has 37856).
-// Its sheet's wagers: ante-play, ante-play + pair-plus, ante-play simulated, pair-plus.
+// Its sheet's wagers: the play (ante + play + ante-bonus), the play with pair plus (ante + play + pair-plus + ante-bonus), the play simulated, pair-plus.
 const std::vector<std::string> run_args = {"three-card-poker", "--simulate", "300000", "--seed", "77", "--format", "json"};
 const std::string sim = "/wagers/2/simulation";        // the simulated section's run ...
 const std::string counts = sim + "/counts";              // ... its counts ...
@@ -167,14 +167,14 @@ TEST_CASE("carnival-par: merge: anything but distinct shards of one run is refus
         {"no shard index", {with(s0, sim + "/shards", json::array())}, {f0 + field + ".shards: expected at least one shard"}},
         {"a shard listed twice in a file", {with(s0, sim + "/shards", json::array({0, 0}))}, {f0 + field + ".shards[1]: the shards must be distinct and ascending"}},
         // files that are not distinct shards of one run
-        {"the same shard twice", {s1, s0, s1}, {"f2.json\": wager \"ante-play\": shard 1 of 4 given twice"}},
-        {"overlapping shards", {merged01, s2, s1}, {"f2.json\": wager \"ante-play\": shard 1 of 4 given twice"}},
-        {"shards of different counts", {s1, half}, {f1 + "wager \"ante-play\": shard count differs"}},
-        {"another seed", {s1, with(s2, sim + "/seed", 78)}, {f1 + "wager \"ante-play\": seed differs"}},
-        {"another round count", {s1, with(s2, sim + "/run_rounds", 300001)}, {f1 + "wager \"ante-play\": run's rounds differs"}},
+        {"the same shard twice", {s1, s0, s1}, {"f2.json\": wager \"ante + play + ante-bonus\": shard 1 of 4 given twice"}},
+        {"overlapping shards", {merged01, s2, s1}, {"f2.json\": wager \"ante + play + ante-bonus\": shard 1 of 4 given twice"}},
+        {"shards of different counts", {s1, half}, {f1 + "wager \"ante + play + ante-bonus\": shard count differs"}},
+        {"another seed", {s1, with(s2, sim + "/seed", 78)}, {f1 + "wager \"ante + play + ante-bonus\": seed differs"}},
+        {"another round count", {s1, with(s2, sim + "/run_rounds", 300001)}, {f1 + "wager \"ante + play + ante-bonus\": run's rounds differs"}},
         {"another game", {s1, with(s2, "/game", "Mini-Tex")}, {f1 + "game \"Mini-Tex\" differs from \"Three Card Poker (New York rules)\""}},
-        {"another strategy", {s1, with(s2, "/wagers/2/strategy", "never-fold")}, {f1 + "wager \"ante-play\": strategy differs"}},
-        {"another wager", {s1, with(s2, "/wagers/2/wager", "pair-plus")}, {f1 + "wager \"ante-play\": name differs"}},
+        {"another strategy", {s1, with(s2, "/wagers/2/strategy", "never-fold")}, {f1 + "wager \"ante + play + ante-bonus\": strategy differs"}},
+        {"another wager", {s1, with(s2, "/wagers/2/wager", "pair-plus")}, {f1 + "wager \"ante + play + ante-bonus\": name differs"}},
         {"other exact figures", {s1, with(s2, "/wagers/3/expected_value", -0.5)}, {f1 + "wagers[3].expected_value: does not follow from the outcomes' counts"}},
         {"other exact figures and counts", {s1, with(with(s2, "/wagers/3/lines/0/combinations", 49), "/wagers/3/lines/0/probability", 49.0 / 22100)},
          {f1 + "wager \"pair-plus\": lines[0] (\"Straight flush\") differs"}},

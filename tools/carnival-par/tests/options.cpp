@@ -134,7 +134,7 @@ const std::vector<accepted> accepted_values = {
     {{"three-card-poker", "--simulate", "1", "--shard", "0/4294967296", "--format", "json"}, {R"("shard_count": 4294967296, "shards": [0])"}},
     {{"three-card-poker", "--simulate", "65537", "--shard", "1/2"}, {"1 rounds from seed 1; shard 1 of 2 (partial: the whole run is 65537 rounds)"}},
     {{"mini-tex", "--simulate", "1", "--seed", "7", "--format", "json"}, {R"("rounds": 1, "seed": 7,)"}},
-    {{"three-card-poker", "--coupled-ratio", "0"}, {"## ante-play (NY (f)(1)(iii) ante bonus 1-4-5)\n"}},
+    {{"three-card-poker", "--coupled-ratio", "0"}, {"## ante + play + ante-bonus (NY (f)(1)(iii) ante bonus 1-4-5)\n"}},
     {{"three-card-poker", "--coupled-ratio", "1000"}, {"$1,000.00 pair-plus per $1.00 ante"}},
     {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "2.50"}, {"for a $2.50 wager", "## six-card-bonus (NY (f)(2)(i) pay table A)"}},
     {{"three-card-poker", "--six-card", "i-A", "--six-card-wager", "$0.01"}, {"for a $0.01 wager"}},

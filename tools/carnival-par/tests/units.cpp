@@ -106,8 +106,8 @@ TEST_CASE("carnival-par: Three Card Poker's sections state their units, each rec
                                                "--simulate",       "70000",       "--format", "json"};
         INFO(command_line(args));
         const json s = sheet_of(args);
-        // ante-play, per unit of the ante: a fold (point 1) loses the ante, -1 unit; ante and play lost, -2.
-        const json& play = section(s, "ante-play");
+        // The play, per unit of the ante: a fold (point 1) loses the ante, -1 unit; ante and play lost, -2.
+        const json& play = section(s, "ante + play + ante-bonus");
         check_per_ante(play, -2);
         // pair plus and the six-card bonus, per unit wagered: from their lines and printed pay tables.
         const json& pair_plus = section(s, "pair-plus");
@@ -116,15 +116,15 @@ TEST_CASE("carnival-par: Three Card Poker's sections state their units, each rec
         // ante and pair plus together, per unit of the two together: a fold forfeits both, -1 of
         // that unit (it would be -(1 + ratio) per unit of the ante); the house edge is the two
         // sections' edges weighted by their stakes (every pair-plus winner plays anyway).
-        const json& both = section(s, "ante-play + pair-plus");
+        const json& both = section(s, "ante + play + pair-plus + ante-bonus");
         CHECK(both["unit"].get<std::string>().starts_with("per unit of the initial stake, the ante and the pair plus together (" +
                                                           std::to_string(ratio) + " of pair plus per unit of the ante"));
         CHECK(deals_at(both, -1) >= folds_at(play, 1));
         CHECK(close(lowest_net(both), -(2.0 + ratio) / (1.0 + ratio)));
         CHECK(close(both["house_edge"].get<double>(),
                     (play["house_edge"].get<double>() + ratio * pair_plus["house_edge"].get<double>()) / (1 + ratio)));
-        // ante-play simulated, per unit of the ante: from its counts in minor units.
-        const json& simulated = section(s, "ante-play", "simulated");
+        // The play simulated, per unit of the ante: from its counts in minor units.
+        const json& simulated = section(s, "ante + play + ante-bonus", "simulated");
         CHECK(simulated["unit"] == play["unit"]);
         const json& counts = simulated["simulation"]["counts"];
         double net = 0, rounds = 0;
