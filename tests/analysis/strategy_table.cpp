@@ -8,6 +8,8 @@
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/games/three_card_poker.hpp>
 
+#include "let_it_ride.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -41,10 +43,27 @@ TEST_CASE("optimal_strategy: played again, the table gives the optimal figures (
         // Decision 1 sees the player's card and nothing else: 13 classes, or 52 cards.
         CHECK(table.size(0) == (symmetry ? 13U : 52U));
         CHECK(table.size(1) > 0);
+        CHECK(table.dense(0));
+        CHECK(table.dense(1));
         check_same(solver.figures(table, "table"), solver.optimal());
+        // The same decisions searched rather than read from a place for every view.
+        const analysis::strategy_table<duel::game> searched = solver.optimal_strategy(0);
+        CHECK_FALSE(searched.dense(0));
+        CHECK_FALSE(searched.dense(1));
+        check_same(solver.figures(searched, "searched"), solver.optimal());
         // The same table asked on every deal, without suit symmetry: still the optimal figures.
         check_same(analysis::exact_play<duel::game>({.threads = 2, .suit_symmetry = false}).figures(table, "table"), solver.optimal());
     }
+}
+
+TEST_CASE("optimal_strategy: a decision that depends on the one before (Let It Ride), read densely", "[analysis][strategy_table]") {
+    using game_t = let_it_ride::game;
+    const analysis::exact_play<game_t> solver({.threads = 2});
+    const analysis::strategy_table<game_t> table = solver.optimal_strategy();
+    // Three cards, then one board card: 22,100 and 1,149,200 places.
+    CHECK(table.dense(0));
+    CHECK(table.dense(1));
+    check_same(solver.figures(table, "table"), solver.optimal());
 }
 
 TEST_CASE("optimal_strategy: Three Card Poker's table plays exactly the hands a brute force plays (NY (e)(2), (f)(1))", "[analysis][strategy_table]") {

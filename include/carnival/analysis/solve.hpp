@@ -492,9 +492,10 @@ public:
 
     /// \brief The optimal strategy as a table (strategy_table): at every decision point it reaches,
     /// the option optimal() takes for each class of what the player has seen — a strategy_for
-    /// \p Game whose figures are optimal()'s, to simulate or to compare.
-    [[nodiscard]] strategy_table<Game> optimal_strategy() const {
-        return strategy_table<Game>(run<record_optimal>(nullptr).chosen, uses_suit_symmetry());
+    /// \p Game whose figures are optimal()'s, to simulate or to compare; a point with at most \p
+    /// dense_places views read from a place for each (see strategy_table).
+    [[nodiscard]] strategy_table<Game> optimal_strategy(std::uint64_t dense_places = strategy_table<Game>::default_dense_places) const {
+        return strategy_table<Game>(run<record_optimal>(nullptr).chosen, uses_suit_symmetry(), dense_places);
     }
 
     /// Whether the dealer's hidden cards are counted by card removal rather than enumerated, with options \p o.
