@@ -7,6 +7,8 @@
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/analysis/solve.hpp>
+#include <carnival/analysis/strategy_table.hpp>
 #include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/heads_up.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
@@ -137,10 +139,14 @@ void mini_tex_simulation(benchmark::State& state) {
 }
 
 // Simulation of Three Card Poker rounds on state.range(0) threads. Items: rounds.
+// The optimal play of Three Card Poker as a table, once for the simulations.
+const analysis::strategy_table<tcp_game>& tcp_optimal() {
+    static const analysis::strategy_table<tcp_game> table = analysis::exact_play<tcp_game>().optimal_strategy();
+    return table;
+}
+
 void tcp_simulation(benchmark::State& state) {
-    static const analysis::heads_up<tcp_game> counts;
-    static const analysis::ante_play<tcp_game> ap(counts);
-    const simulation::heads_up<tcp_game> sim(ap.optimal());
+    const simulation::heads_up<tcp_game> sim(tcp_optimal());
     const std::uint64_t rounds = 8'000'000;
     for (auto _ : state) benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total());
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rounds));
@@ -149,11 +155,9 @@ void tcp_simulation(benchmark::State& state) {
 // The same rounds (ante and play, optimal) simulated the general way: dealt, decided by a strategy
 // function and settled through settle(). The ratio to tcp_simulation is the price of generality.
 void tcp_simulation_settled(benchmark::State& state) {
-    static const analysis::heads_up<tcp_game> counts;
-    static const analysis::ante_play<tcp_game> ap(counts);
     wager_slip<tcp_game> slip;
     slip.place<tcp::ante>(money::dollars(1));
-    const simulation::settled_rounds<tcp_game> sim(slip, ap.optimal());  // a strategy function like any other
+    const simulation::settled_rounds<tcp_game> sim(slip, tcp_optimal());  // a strategy function like any other
     const std::uint64_t rounds = 1'000'000;
     for (auto _ : state)
         benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total.total());

@@ -11,7 +11,6 @@
 #include <carnival/settlement/options.hpp>
 #include <carnival/rules/decision.hpp>
 
-#include <algorithm>
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -28,8 +27,16 @@ namespace carnival {
     return a.rank() != b.rank() ? a.rank() > b.rank() : a.suit() > b.suit();
 }
 
-/// Sorts \p cards into the order of a player_view (shown_before).
-constexpr void sort_for_view(std::span<card> cards) noexcept { std::sort(cards.begin(), cards.end(), shown_before); }
+/// \brief Sorts \p cards into the order of a player_view (shown_before): by insertion, as a view
+/// holds a few cards and a simulation sorts them every round.
+constexpr void sort_for_view(std::span<card> cards) noexcept {
+    for (std::size_t i = 1; i < cards.size(); ++i) {
+        const card c = cards[i];
+        std::size_t j = i;
+        for (; j > 0 && shown_before(c, cards[j - 1]); --j) cards[j] = cards[j - 1];
+        cards[j] = c;
+    }
+}
 
 /// \brief The player's information at decision point \p point of a round of \p Game: their hole
 /// cards, the community cards turned up so far, and the dealer's cards dealt face up so far.

@@ -17,13 +17,14 @@
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 #include <carnival/simulation/blocks.hpp>
+#include <carnival/simulation/net_tally.hpp>
 
 #include <boost/hana/for_each.hpp>
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -77,35 +78,34 @@ struct round_tally {
 /// threads.
 ///
 /// The strategy is called from every simulating thread at once (through a const reference), so
-/// it must not modify shared state. It is general and slower than the game-shaped simulations
-/// (heads_up, flop_river), which it serves to check.
+/// it must not modify shared state. The rounds are compiled for the strategy's own type (no call
+/// through a std::function per decision), and counted in fixed tables (no allocation per round).
 template <class Game>
 class settled_rounds {
 public:
     /// The wagers on \p slip every round, the decisions of \p strategy. Throws what settle() throws
     /// for a slip that breaks a requirement (checked here, before any round).
     template <class S>
-    settled_rounds(const wager_slip<Game>& slip, S strategy) : slip_(slip), empty_(empty_tally(slip)) {
+    settled_rounds(const wager_slip<Game>& slip, S strategy) : empty_(empty_tally(slip)) {
         require_strategy<S, Game>();
-        if constexpr (strategy_for<S, Game>)
-            strategy_ = [s = std::move(strategy)](const player_view<Game>& view) { return s(view); };  // s is const here
-        detail::check_slip(slip_);
+        detail::check_slip(slip);
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
         using slip_type = wager_slip<Game>;
-        std::size_t groups = 0;
+        setup s{slip, {}, 0};
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (placed_before_the_deal<W>) {
-                if (slip_.template amount<W>() != money{}) group_of_[slip_type::template position<W>()] = groups++;
+                if (slip.template amount<W>() != money{}) s.group_of[slip_type::template position<W>()] = s.groups++;
             }
         });
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             constexpr std::size_t at = slip_type::template position<W>();
             using ante = std::conditional_t<W::kind == wager_kind::raise, typename Game::ante_type, W>;  // named only for raises
-            if constexpr (W::kind == wager_kind::raise) group_of_[at] = group_of_[slip_type::template position<ante>()];
-            if constexpr (W::kind == wager_kind::bonus) group_of_[at] = group_of_[slip_type::template position<typename W::base>()];
+            if constexpr (W::kind == wager_kind::raise) s.group_of[at] = s.group_of[slip_type::template position<ante>()];
+            if constexpr (W::kind == wager_kind::bonus) s.group_of[at] = s.group_of[slip_type::template position<typename W::base>()];
         });
+        if constexpr (strategy_for<S, Game>) player_ = std::make_shared<const strategy_player<S>>(std::move(s), std::move(strategy));
     }
 
     /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
@@ -115,36 +115,74 @@ public:
         return run_blocks(rounds, seed, threads, part, progress, empty_,
                           [this](round_tally& out, xoshiro256ss& g, std::uint64_t n) {
                               round_tally block = empty_;  // on this thread's stack: no sharing of cache lines
-                              for (std::uint64_t r = 0; r < n; ++r) play_round(block, g);
+                              player_->play(block, g, n);
                               out.merge(block);
                           });
     }
 
 private:
-    // Deals one round, decides, settles and tallies it.
-    void play_round(round_tally& out, xoshiro256ss& g) const {
-        std::uint64_t used = 0;
-        const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
-        // What decisions_of and settle() do, without checking twice what is right by construction:
-        // cards dealt from one deck, the slip checked once, each answer checked as it is made.
-        const auto taken = detail::ask_strategy(slip_, cards, strategy_, [](std::size_t, decision) {});
-        // Each result to its group, by the wager's position in the game.
-        std::array<money, wager_count> net{}, wagered{};
-        detail::settle_decided(slip_, cards, taken, [&](const wager_result& r) {
-            const std::size_t group = group_of_[r.position];
-            net[group] += r.net;
-            if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk
-        });
-        money total_net, total_wagered;
-        for (std::size_t group = 0; group < out.wagers.size(); ++group) {
-            out.wagers[group].results.add(net[group], 1, wagered[group]);
-            total_net += net[group];
-            total_wagered += wagered[group];
-        }
-        out.total.add(total_net, 1, total_wagered);
-    }
-
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
+
+    // The slip, and the group each wager's result goes to (by its position in the game).
+    struct setup {
+        wager_slip<Game> slip;
+        std::array<std::size_t, wager_count> group_of{};
+        std::size_t groups = 0;
+    };
+
+    // Plays a thread's rounds of a block: one call per block, the rounds compiled for the strategy's own type.
+    struct block_player {
+        block_player() = default;
+        block_player(const block_player&) = delete;
+        block_player& operator=(const block_player&) = delete;
+        virtual ~block_player() = default;
+        virtual void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const = 0;
+    };
+
+    template <class S>
+    class strategy_player final : public block_player {
+    public:
+        strategy_player(setup s, S strategy) : s_(std::move(s)), strategy_(std::move(strategy)) {}
+
+        void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const override {
+            std::vector<net_tally> tallies(s_.groups + 1);  // the groups', then the whole slip's
+            const auto flush = [&] {
+                for (std::size_t group = 0; group < s_.groups; ++group) tallies[group].flush_into(out.wagers[group].results);
+                tallies.back().flush_into(out.total);
+            };
+            for (std::uint64_t r = 0; r < rounds; ++r)
+                if (play_round(tallies, g)) flush();
+            flush();
+        }
+
+    private:
+        // Deals one round, decides, settles and counts it; returns whether a tally is full.
+        bool play_round(std::vector<net_tally>& tallies, xoshiro256ss& g) const {
+            std::uint64_t used = 0;
+            const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
+            // What decisions_of and settle() do, without checking twice what is right by construction:
+            // cards dealt from one deck, the slip checked once, each answer checked as it is made.
+            const auto taken = detail::ask_strategy(s_.slip, cards, strategy_, [](std::size_t, decision) {});
+            // Each result to its group, by the wager's position in the game.
+            std::array<money, wager_count> net{}, wagered{};
+            detail::settle_decided(s_.slip, cards, taken, [&](const wager_result& r) {
+                const std::size_t group = s_.group_of[r.position];
+                net[group] += r.net;
+                if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk
+            });
+            money total_net, total_wagered;
+            bool full = false;
+            for (std::size_t group = 0; group < s_.groups; ++group) {
+                full = tallies[group].add(net[group].minor_units(), wagered[group].minor_units()) || full;
+                total_net += net[group];
+                total_wagered += wagered[group];
+            }
+            return tallies.back().add(total_net.minor_units(), total_wagered.minor_units()) || full;
+        }
+
+        setup s_;
+        S strategy_;
+    };
 
     // An empty tally with a group for each wager placed before the deal, in the game's order;
     // throws invalid_wager for a slip with nothing on it.
@@ -165,10 +203,8 @@ private:
         return {std::move(groups), analysis::distribution(slip_total)};
     }
 
-    wager_slip<Game> slip_;
-    std::function<decision(const player_view<Game>&)> strategy_;
     round_tally empty_;
-    std::array<std::size_t, wager_count> group_of_{};  // by position in the game: the group of its result
+    std::shared_ptr<const block_player> player_;  // shared by copies: it holds nothing that changes
 };
 
 }  // namespace carnival::simulation
