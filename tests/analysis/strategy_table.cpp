@@ -7,6 +7,10 @@
 #include <carnival/analysis/solve.hpp>
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/random/xoshiro256.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/player_view.hpp>
+#include <carnival/simulation/blocks.hpp>
 
 #include "let_it_ride.hpp"
 
@@ -85,6 +89,42 @@ TEST_CASE("optimal_strategy: Three Card Poker's table plays exactly the hands a 
         INFO(to_string(hole[0]) << to_string(hole[1]) << to_string(hole[2]));
         CHECK(table(view) == (play > -dealers ? decision::play : decision::fold));
     }
+}
+
+namespace {
+
+// at_deal answers what the view answers, on `rounds` deals drawn from `seed`, at every point.
+template <class Game>
+void check_at_deal(const analysis::strategy_table<Game>& table, std::uint64_t seed, int rounds) {
+    xoshiro256ss g(seed);
+    for (int r = 0; r < rounds; ++r) {
+        std::uint64_t used = 0;
+        const auto cards = dealt_cards<Game>::deal([&] { return simulation::draw_card(g, used); });
+        const visible_cards<Game> seen(cards);
+        for (std::size_t p = 0; p < Game::sequence_type::decision_points; ++p) {
+            bool answered = true;
+            decision by_view = decision::fold;
+            try {
+                by_view = table(seen.at(p));
+            } catch (const std::out_of_range&) {
+                answered = false;  // a view the optimal play never reaches (after a fold): at_deal refuses it too
+            }
+            if (answered) CHECK(table.at_deal(cards, p) == by_view);
+            else CHECK_THROWS_AS(table.at_deal(cards, p), std::out_of_range);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("strategy_table::at_deal: the view's decision, read from the deal (Three Card Poker, High Card Duel, Let It Ride)", "[analysis][strategy_table]") {
+    check_at_deal(analysis::exact_play<ny_three_card_poker>({.threads = 2}).optimal_strategy(), 1, 20000);
+    for (bool symmetry : {true, false})
+        check_at_deal(analysis::exact_play<duel::game>({.threads = 2, .suit_symmetry = symmetry}).optimal_strategy(), 2, 20000);
+    check_at_deal(analysis::exact_play<duel::game>({.threads = 2}).optimal_strategy(0), 3, 20000);
+    check_at_deal(analysis::exact_play<let_it_ride::game>({.threads = 2}).optimal_strategy(), 4, 20000);
+    const auto table = analysis::exact_play<duel::game>({.threads = 2}).optimal_strategy();
+    CHECK_THROWS_AS(table.at_deal(dealt_cards<duel::game>{}, 2), std::out_of_range);
 }
 
 TEST_CASE("strategy_table: a point the game does not have, two choices for one view, a view it never saw: refused", "[analysis][strategy_table][invalid]") {

@@ -11,6 +11,7 @@
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/sequence.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/player_view.hpp>
 
 #include <algorithm>
@@ -88,21 +89,37 @@ public:
     /// \brief The option the table holds for \p view. Throws std::out_of_range, naming the decision
     /// point, for a view it holds none for (one the play it was read from never reaches).
     [[nodiscard]] decision operator()(const player_view<Game>& view) const {
-        if (view.point < points && view.board.size() == sequence_type::board_visible[view.point] &&
-            view.dealer_up.size() == sequence_type::dealer_visible[view.point]) {
-            const dense_table& d = dense_[view.point];
-            if (!d.at.empty()) {
-                const std::uint8_t c = d.at[d.index(seen_in(view))];
-                if (c != 0) return choices_[c - 1];
-            } else {
-                const auto& rows = table_[view.point];
-                const key_type key = key_of(view, by_suit_class_);
-                const auto at = std::lower_bound(rows.begin(), rows.end(), key, [](const auto& row, const key_type& k) { return row.first < k; });
-                if (at != rows.end() && at->first == key) return at->second;
+        if (view.point >= points || view.board.size() != sequence_type::board_visible[view.point] ||
+            view.dealer_up.size() != sequence_type::dealer_visible[view.point])
+            no_decision(view.point);
+        return lookup(view.point, seen_in(view));
+    }
+
+    /// \brief What operator() answers at decision point \p point of the round dealt \p cards,
+    /// read straight from the cards the player has seen there (no view sorted): what a simulation
+    /// asks. Throws as operator() does.
+    [[nodiscard]] decision at_deal(const dealt_cards<Game>& cards, std::size_t point) const {
+        if (point >= points) no_decision(point);
+        key_type key{};
+        for (card c : cards.player) key[0] |= card_mask{1} << c.dense_index();
+        std::size_t at = 1, board = 0, dealer = 0, up = 0;
+        for (step_info s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) {
+                if (board + s.cards <= sequence_type::board_visible[point])
+                    for (std::size_t i = 0; i < s.cards; ++i) key[at] |= card_mask{1} << cards.board[board + i].dense_index();
+                board += s.cards;
+                ++at;
+            } else if (s.kind == step_kind::to_dealer) {
+                if (s.shown == face::up) {
+                    if (up + s.cards <= sequence_type::dealer_visible[point])
+                        for (std::size_t i = 0; i < s.cards; ++i) key[at] |= card_mask{1} << cards.dealer[dealer + i].dense_index();
+                    up += s.cards;
+                    ++at;
+                }
+                dealer += s.cards;
             }
         }
-        throw std::out_of_range("carnival::analysis::strategy_table: no decision for this view at decision point " + std::to_string(view.point + 1) +
-                                " (a view the play the table was read from never reaches)");
+        return lookup(point, key);
     }
 
     /// The views the table holds at decision point \p point (from 0), by class.
@@ -113,6 +130,25 @@ public:
     [[nodiscard]] bool dense(std::size_t point) const { return !dense_.at(point).at.empty(); }
 
 private:
+    // The decision for what the player has seen (`seen`, before any renaming) at `point`.
+    decision lookup(std::size_t point, const key_type& seen) const {
+        const dense_table& d = dense_[point];
+        if (!d.at.empty()) {
+            const std::uint8_t c = d.at[d.index(seen)];
+            if (c != 0) return choices_[c - 1];
+        } else {
+            const auto& rows = table_[point];
+            const key_type key = by_suit_class_ ? least_renaming(seen) : seen;
+            const auto at = std::lower_bound(rows.begin(), rows.end(), key, [](const auto& row, const key_type& k) { return row.first < k; });
+            if (at != rows.end() && at->first == key) return at->second;
+        }
+        no_decision(point);
+    }
+    [[noreturn]] static void no_decision(std::size_t point) {
+        throw std::out_of_range("carnival::analysis::strategy_table: no decision for this view at decision point " + std::to_string(point + 1) +
+                                " (a view the play the table was read from never reaches)");
+    }
+
     // A place for every view at one point: the views' seen steps as colexicographic ranks, mixed by strides.
     struct dense_table {
         std::array<std::uint64_t, seen_steps> stride{};  // 0 for a step not seen at the point

@@ -18,6 +18,7 @@
 #include <boost/hana/for_each.hpp>
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -146,12 +147,21 @@ template <class Game, class S, class Record>
 decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const S& strategy,
                                    Record&& record) {
     if (!takes_part(slip)) return {};
-    const visible_cards<Game> seen(cards);
-    return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
-        const decision d = strategy(seen.at(point));  // walk_decisions checks it against the point's options
-        record(nth, d);
-        return d;
-    });
+    if constexpr (requires { { strategy.at_deal(cards, std::size_t{}) } -> std::same_as<decision>; }) {
+        // A strategy that reads the seen cards from the deal itself (analysis::strategy_table): no view sorted.
+        return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+            const decision d = strategy.at_deal(cards, point);
+            record(nth, d);
+            return d;
+        });
+    } else {
+        const visible_cards<Game> seen(cards);
+        return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+            const decision d = strategy(seen.at(point));  // walk_decisions checks it against the point's options
+            record(nth, d);
+            return d;
+        });
+    }
 }
 
 }  // namespace detail
