@@ -42,7 +42,7 @@ TEST_CASE("net_tally: the table says it is full at its capacity, not before", "[
     CHECK(t.add(-1, 0));
 }
 
-TEST_CASE("net_tally: a total wagered past 2^64 - 1 is refused; a flush into a distribution it would overflow changes nothing",
+TEST_CASE("net_tally: a total wagered past 2^64 - 1 is refused, and a flush into a distribution it would overflow changes nothing",
           "[simulation][invalid]") {
     simulation::net_tally t;
     constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
