@@ -47,9 +47,9 @@ public:
 
     /// One decision: at point `point` (from 0), having seen `seen`, take `choice`.
     struct entry {
-        std::size_t point = 0;
-        key_type seen{};
-        decision choice = decision::fold;
+        std::size_t point = 0;               ///< the decision point, from 0
+        key_type seen{};                     ///< what the player has seen there (key_of)
+        decision choice = decision::fold;    ///< the option taken
     };
 
     /// \brief What the player has seen at \p view; with \p by_suit_class, the least of its renamings
