@@ -131,18 +131,21 @@ public:
 
 private:
     // The decision for what the player has seen (`seen`, before any renaming) at `point`.
+    // (The dense read is small enough to be inlined where a simulation asks; the search is not.)
     decision lookup(std::size_t point, const key_type& seen) const {
         const dense_table& d = dense_[point];
-        if (!d.at.empty()) {
-            const std::uint8_t c = d.at[d.index(seen)];
-            if (c != 0) return choices_[c - 1];
-        } else {
-            const auto& rows = table_[point];
-            const key_type key = by_suit_class_ ? least_renaming(seen) : seen;
-            const auto at = std::lower_bound(rows.begin(), rows.end(), key, [](const auto& row, const key_type& k) { return row.first < k; });
-            if (at != rows.end() && at->first == key) return at->second;
-        }
-        no_decision(point);
+        if (d.at.empty()) return search(point, seen);
+        const std::uint8_t c = d.at[d.index(seen)];
+        if (c == 0) no_decision(point);
+        return choices_[c - 1];
+    }
+    // The decision at a point read by binary search among its classes.
+    decision search(std::size_t point, const key_type& seen) const {
+        const auto& rows = table_[point];
+        const key_type key = by_suit_class_ ? least_renaming(seen) : seen;
+        const auto at = std::lower_bound(rows.begin(), rows.end(), key, [](const auto& row, const key_type& k) { return row.first < k; });
+        if (at == rows.end() || at->first != key) no_decision(point);
+        return at->second;
     }
     [[noreturn]] static void no_decision(std::size_t point) {
         throw std::out_of_range("carnival::analysis::strategy_table: no decision for this view at decision point " + std::to_string(point + 1) +

@@ -74,6 +74,34 @@ auto paid_hand_for(const dealt_cards<Game>& dealt) {
     }
 }
 
+/// \brief The hands a round's wagers read, each evaluated once: the player's hand (the contest,
+/// the pay table of a wager settled against the dealer, and every bonus or side wager paid on it)
+/// is evaluated at its first use and kept; any other hand policy is read when a wager asks for it.
+template <class Game>
+class round_hands {
+public:
+    /// The hands of \p cards, which must outlive this.
+    explicit round_hands(const dealt_cards<Game>& cards) noexcept : cards_(cards) {}
+
+    /// The round's cards.
+    [[nodiscard]] const dealt_cards<Game>& cards() const noexcept { return cards_; }
+
+    /// The hand a pay table sees for policy \p H (paid_hand_for), the player's hand evaluated once.
+    template <class H>
+    [[nodiscard]] auto paid() const {
+        if constexpr (std::is_same_v<H, typename Game::player_hand>) {
+            if (!player_) player_ = paid_hand_for<H>(cards_);
+            return *player_;
+        } else {
+            return paid_hand_for<H>(cards_);
+        }
+    }
+
+private:
+    const dealt_cards<Game>& cards_;
+    mutable std::optional<decltype(paid_hand_for<typename Game::player_hand>(std::declval<const dealt_cards<Game>&>()))> player_;
+};
+
 /// The net a result brings the player: the payout when won, minus the stake when lost or forfeited.
 inline money net_of(outcome o, money stake, money payout) {
     switch (o) {
@@ -131,11 +159,11 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
 /// \brief What wager \p W, settled against the dealer, is paid when it wins with \p stake:
 /// even money, or (`paid_by<Table>`) the line of the table the player's hand matches.
 template <class Game, class W>
-std::pair<money, std::string_view> contest_payout(const dealt_cards<Game>& cards, money stake) {
+std::pair<money, std::string_view> contest_payout(const round_hands<Game>& hands, money stake) {
     if constexpr (std::is_same_v<typename W::payout_type, even_money>) {
         return {stake, {}};
     } else {
-        const auto pay = W::payout_type::pay_table::lookup(paid_hand_for<typename Game::player_hand>(cards));
+        const auto pay = W::payout_type::pay_table::lookup(hands.template paid<typename Game::player_hand>());
         if (pay) return {pay->for_stake(stake), pay->line};
         return {stake, {}};  // a winning hand no line names: even money
     }
@@ -187,17 +215,8 @@ decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<con
 
 namespace detail {
 
-/// Runs \p f, the settlement of wager \p W; a money_overflow from it is thrown again naming the wager.
-template <class W, class F>
-void naming_the_wager(F&& f) {
-    try {
-        f();
-    } catch (const money_overflow& e) {
-        carnival::detail::fail<money_overflow>({"carnival::settle: the ", W::name, " wager cannot be paid: ", e.what()});
-    }
-}
-
-/// \brief settle() once the input is checked and the contest decided: the cards valid, the slip
+/// \brief settle() once the input is checked and the contest decided: the cards (read through
+/// \p hands, each hand evaluated once) valid, the slip
 /// within its requirements, \p taken what the round's decisions did (read_decisions, or
 /// walk_decisions with a strategy), and \p contest how the player's hand relates to the dealer's
 /// (ignored in a game without a dealer hand; the dealer's cards are read by nothing else but the
@@ -205,7 +224,7 @@ void naming_the_wager(F&& f) {
 /// simulation tallies them without building a settlement; an exact analysis settles each
 /// contest class once).
 template <class Game, class Sink>
-void settle_contest(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
+void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands, const decisions_taken<Game>& taken,
                     contest_class contest, Sink&& sink) {
     namespace hana = boost::hana;
     using ante = typename Game::ante_type;
@@ -219,54 +238,63 @@ void settle_contest(const wager_slip<Game>& slip, const dealt_cards<Game>& cards
         }
     }();
 
-    hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        constexpr std::size_t at = wager_slip<Game>::template position<W>();
-        detail::naming_the_wager<W>([&] {
-            if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-                // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
-                const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
-                if (stake == money{}) return;
-                const resolution r = folded ? forfeit : W::contest[contest];
-                const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(cards, stake)
-                                                                     : std::pair<money, std::string_view>{};
-                sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
-            } else if constexpr (W::kind == wager_kind::side) {
-                const money stake = slip.template amount<W>();
-                if (stake == money{}) return;
-                if (!taken.pulled[at].empty()) {
-                    sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
-                } else if (folded && W::fold == on_fold::forfeited) {
-                    sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
-                } else if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards))) {
-                    sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
-                } else {
-                    sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
+    // One handler for the round, not one per wager (which keeps each wager's settlement inlined):
+    // a money_overflow is thrown again naming the wager being settled.
+    std::string_view settling;
+    try {
+        hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            constexpr std::size_t at = wager_slip<Game>::template position<W>();
+            settling = W::name;
+            [&] {
+                if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+                    // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
+                    const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
+                    if (stake == money{}) return;
+                    static constexpr std::array<resolution, 6> by_class = W::contest.by_class();
+                    const resolution r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];
+                    const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(hands, stake)
+                                                                         : std::pair<money, std::string_view>{};
+                    sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
+                } else if constexpr (W::kind == wager_kind::side) {
+                    const money stake = slip.template amount<W>();
+                    if (stake == money{}) return;
+                    if (!taken.pulled[at].empty()) {
+                        sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
+                    } else if (folded && W::fold == on_fold::forfeited) {
+                        sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
+                    } else if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>())) {
+                        sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
+                    } else {
+                        sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
+                    }
+                } else if constexpr (W::kind == wager_kind::bonus) {
+                    const money base = slip.template amount<typename W::base>();
+                    if (base == money{} || (folded && W::when == paid_when::played)) return;
+                    if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>()))
+                        sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
+                } else if constexpr (W::kind == wager_kind::rides_on) {
+                    const money stake = slip.template amount<W>();
+                    if (stake == money{}) return;
+                    static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
+                    static constexpr std::array<resolution, 6> by_class = W::base::contest.by_class();
+                    const outcome o = folded ? outcome::forfeited : by_class[static_cast<std::size_t>(contest)].result;
+                    sink(detail::result_of<W>(at, stake, o, stake, W::rule));
                 }
-            } else if constexpr (W::kind == wager_kind::bonus) {
-                const money base = slip.template amount<typename W::base>();
-                if (base == money{} || (folded && W::when == paid_when::played)) return;
-                if (const auto pay = W::pay_table::lookup(detail::paid_hand_for<typename W::hand>(cards)))
-                    sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
-            } else if constexpr (W::kind == wager_kind::rides_on) {
-                const money stake = slip.template amount<W>();
-                if (stake == money{}) return;
-                static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-                const outcome o = folded ? outcome::forfeited : W::base::contest[contest].result;
-                sink(detail::result_of<W>(at, stake, o, stake, W::rule));
-            }
+            }();
         });
-    });
+    } catch (const money_overflow& e) {
+        carnival::detail::fail<money_overflow>({"carnival::settle: the ", settling, " wager cannot be paid: ", e.what()});
+    }
 }
 
-/// How the player's hand in \p cards relates to the dealer's (contest_class::higher in a game without a dealer hand).
+/// How the player's hand in \p hands relates to the dealer's (contest_class::higher in a game without a dealer hand).
 template <class Game>
-contest_class contest_of(const dealt_cards<Game>& cards) {
+contest_class contest_of(const round_hands<Game>& hands) {
     if constexpr (Game::has_dealer_hand) {
-        const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
-            detail::cards_for<typename Game::player_hand>(cards));
+        const auto player = hands.template paid<typename Game::player_hand>().value;
         const auto dealer = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
-            detail::cards_for<typename Game::dealer_hand>(cards));
+            detail::cards_for<typename Game::dealer_hand>(hands.cards()));
         return classify(player <=> dealer, Game::qualifier::qualifies(dealer));
     } else {
         return contest_class::higher;  // no wager is settled against a dealer
@@ -277,7 +305,8 @@ contest_class contest_of(const dealt_cards<Game>& cards) {
 template <class Game, class Sink>
 void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
                     Sink&& sink) {
-    settle_contest(slip, cards, taken, contest_of(cards), std::forward<Sink>(sink));
+    const round_hands<Game> hands(cards);
+    settle_contest(slip, hands, taken, contest_of(hands), std::forward<Sink>(sink));
 }
 
 }  // namespace detail

@@ -144,15 +144,18 @@ private:
     public:
         strategy_player(setup s, S strategy) : s_(std::move(s)), strategy_(std::move(strategy)) {}
 
+        // Plays into `out`, an empty tally. With one group, the whole slip's tally is that group's, counted once.
         void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const override {
-            std::vector<net_tally> tallies(s_.groups + 1);  // the groups', then the whole slip's
+            const bool one_group = s_.groups == 1;
+            std::vector<net_tally> tallies(one_group ? 1 : s_.groups + 1);  // the groups', then the whole slip's
             const auto flush = [&] {
                 for (std::size_t group = 0; group < s_.groups; ++group) tallies[group].flush_into(out.wagers[group].results);
-                tallies.back().flush_into(out.total);
+                if (!one_group) tallies.back().flush_into(out.total);
             };
             for (std::uint64_t r = 0; r < rounds; ++r)
                 if (play_round(tallies, g)) flush();
             flush();
+            if (one_group) out.total.merge(out.wagers.front().results);
         }
 
     private:
@@ -170,6 +173,7 @@ private:
                 net[group] += r.net;
                 if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk
             });
+            if (s_.groups == 1) return tallies[0].add(net[0].minor_units(), wagered[0].minor_units());
             money total_net, total_wagered;
             bool full = false;
             for (std::size_t group = 0; group < s_.groups; ++group) {
