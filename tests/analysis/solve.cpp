@@ -7,10 +7,12 @@
 #include "../support/three_card_poker_counts.hpp"
 
 #include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/solve.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/selections/all_of.hpp>
+#include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/settlement/settle.hpp>
@@ -265,4 +267,24 @@ TEST_CASE("solve of a slip: nothing on it, a wager paid on the dealer's cards, a
     wager_slip<game_t> over;
     over.place<tcp::ante>(money::dollars(1)).place<pp>(money::dollars(2));
     CHECK_THROWS_WITH(analysis::exact_play<game_t>(over), Catch::Matchers::Contains("NY (c)(6)(i)"));
+}
+
+TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted by card removal, as the flop-and-river analysis counts it",
+          "[analysis][solve][mini_tex]") {
+    // Mini-Tex (13:69F-37): the dealer's two face-down cards with the three community cards. The general engine
+    // counts each board's completions from its table (board_completions); flop_river, written for the shape,
+    // enumerates them. Every net result, its count and every decision's count must agree.
+    using game_t = nj_mini_tex<pair_or_better>;
+    STATIC_REQUIRE(analysis::exact_play<game_t>::deals == 1326ULL * 1225 * 48 * 1081);  // hole cards, flop, river, the dealer's two of the 47 left
+    CHECK(analysis::exact_play<game_t>::uses_card_removal({}));
+    CHECK_FALSE(analysis::exact_play<game_t>::uses_card_removal({.memory_budget = 1 << 20}));  // the tables do not fit: enumerated
+    const analysis::play_figures general = analysis::exact_play<game_t>({.threads = 2}).optimal();
+    const analysis::play_figures shaped = analysis::flop_river<game_t>().play();
+    REQUIRE(general.figures.outcomes.size() == shaped.figures.outcomes.size());
+    for (std::size_t i = 0; i < shaped.figures.outcomes.size(); ++i) {
+        CHECK(general.figures.outcomes[i].net == shaped.figures.outcomes[i].net);
+        CHECK(general.figures.outcomes[i].combinations == shaped.figures.outcomes[i].combinations);
+    }
+    CHECK(general.figures.house_edge == Approx(shaped.figures.house_edge).epsilon(1e-12));
+    CHECK(general.figures.element_of_risk == Approx(shaped.figures.element_of_risk).epsilon(1e-12));
 }

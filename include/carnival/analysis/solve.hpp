@@ -10,6 +10,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/board_completions.hpp>
 #include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/exact_options.hpp>
 #include <carnival/analysis/figures.hpp>
@@ -225,6 +226,8 @@ constexpr bool reads_dealer_cards() noexcept {
 class net_counts {
 public:
     static constexpr std::size_t capacity = 96;  ///< distinct nets one play can have
+    // Only the first size() entries are ever read: a tally made at every decision of a walk does not clear the rest.
+    net_counts() noexcept {}  // NOLINT(modernize-use-equals-default): `= default` would zero the entries in `tally{}`
     void add(std::int64_t net, std::uint64_t count) {
         std::size_t i = 0;
         while (i < size_ && entries_[i].first < net) ++i;
@@ -254,7 +257,7 @@ public:
     }
 
 private:
-    std::array<std::pair<std::int64_t, std::uint64_t>, capacity> entries_{};
+    std::array<std::pair<std::int64_t, std::uint64_t>, capacity> entries_;
     std::size_t size_ = 0;
 };
 
@@ -286,7 +289,26 @@ private:
             return false;
         }
     }();
+    // The dealer's hand is the dealer's face-down cards with the board: the completions of each
+    // board are counted by card removal (board_completions) rather than enumerated.
+    static constexpr bool by_board_removal = [] {
+        if constexpr (Game::has_dealer_hand) {
+            bool board = false;
+            for (card_source s : Game::dealer_hand::sources) board = board || s == card_source::board;
+            return board && sequence_type::dealer_up_cards == 0 && sequence_type::dealer_cards >= 1 &&
+                   sequence_type::dealer_cards <= 4 && sequence_type::board_cards <= 5;
+        } else {
+            return false;
+        }
+    }();
     struct no_completions {};
+    using board_completions_type = typename decltype([] {
+        if constexpr (by_board_removal) {
+            return std::type_identity<board_completions<Game>>{};
+        } else {
+            return std::type_identity<no_completions>{};
+        }
+    }())::type;
     using completions_type = typename decltype([] {
         if constexpr (by_card_removal) {
             return std::type_identity<dealer_completions<typename Game::dealer_hand, typename Game::qualifier, sequence_type::dealer_cards>>{};
@@ -468,10 +490,10 @@ public:
         }
         const std::size_t seen_at_end = seen_before(step_count);
         double per_end = 1;
-        if (by_card_removal && o.card_removal) {
-            per_end = 0;  // the inclusion–exclusion terms: subsets of the cards seen, but the dealer's up cards
-            for (std::size_t k = 0; k <= hidden; ++k)
-                per_end += static_cast<double>(binomial(seen_at_end - sequence_type::dealer_up_cards, k));
+        if (uses_card_removal(o)) {
+            per_end = 0;  // the inclusion–exclusion terms: subsets of the cards seen, but the dealer's up cards or the board
+            const std::size_t known = by_card_removal ? sequence_type::dealer_up_cards : sequence_type::board_cards;
+            for (std::size_t k = 0; k <= hidden; ++k) per_end += static_cast<double>(binomial(seen_at_end - known, k));
         } else if (Game::has_dealer_hand) {
             per_end = static_cast<double>(binomial(52 - seen_at_end, hidden));
         }
@@ -498,8 +520,17 @@ public:
         return strategy_table<Game>(run<record_optimal>(nullptr).chosen, uses_suit_symmetry(), dense_places);
     }
 
-    /// Whether the dealer's hidden cards are counted by card removal rather than enumerated, with options \p o.
-    [[nodiscard]] static bool uses_card_removal(exact_options o) noexcept { return by_card_removal && o.card_removal; }
+    /// \brief Whether the dealer's hidden cards are counted by card removal rather than enumerated,
+    /// with options \p o: where the dealer's hand is the dealer's cards alone (dealer_completions),
+    /// or the dealer's face-down cards with the board and the tables by board fit the memory budget
+    /// (board_completions).
+    [[nodiscard]] static bool uses_card_removal(exact_options o) noexcept {
+        if constexpr (by_board_removal) {
+            return o.card_removal && board_completions_type::bytes_at_least(true) <= o.memory_budget;
+        } else {
+            return by_card_removal && o.card_removal;
+        }
+    }
 
     /// \brief The figures of \p strategy (strategy_for: a function of the player's view), asked at
     /// every decision point of every deal (once for deals that differ only by suit names, when
@@ -524,6 +555,11 @@ private:
     void make_completions() {
         if constexpr (by_card_removal)
             if (options_.card_removal) completions_ = std::make_shared<const completions_type>(options_.memory_budget, options_.threads);
+        if constexpr (by_board_removal)
+            if (options_.card_removal && board_completions_type::bytes_at_least(true) <= options_.memory_budget) {
+                auto built = std::make_shared<const board_completions_type>(true, options_.threads);
+                if (built->bytes() <= options_.memory_budget) board_completions_ = std::move(built);
+            }
     }
 
     __extension__ using wide = __int128;  // |net| < 2^63 minor units times a count < 2^64 fits
@@ -679,6 +715,10 @@ private:
                 else up |= card_mask{1} << n.dealt.dealer[i].dense_index();
             }
             if constexpr (by_card_removal) by_class = completions_->split(up, n.used & ~up, player);
+        } else if (by_board_removal && board_completions_) {
+            card_mask board = 0;
+            for (card c : n.dealt.board) board |= card_mask{1} << c.dense_index();
+            if constexpr (by_board_removal) by_class = board_completions_->split(board, n.used & ~board, player);
         } else if constexpr (Game::has_dealer_hand) {
             dealt_cards<Game> dealt = n.dealt;
             for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
@@ -690,10 +730,11 @@ private:
             });
         }
         const auto category = static_cast<std::size_t>(player.category());
+        const carnival::detail::round_hands<Game> hands(n.dealt);  // the player's hand evaluated once for the six classes
         for (std::size_t c = 0; c < 6; ++c) {
             if (by_class[c] == 0) continue;
             std::int64_t net = 0, wagered = 0;
-            carnival::detail::settle_contest(slip_, n.dealt, n.taken, static_cast<contest_class>(c), [&](const wager_result& r) {
+            carnival::detail::settle_contest(slip_, hands, n.taken, static_cast<contest_class>(c), [&](const wager_result& r) {
                 net += r.net.minor_units();
                 if (r.result != outcome::withdrawn) wagered += r.stake.minor_units();
             });
@@ -773,6 +814,7 @@ private:
     money unit_;       // what the figures are per: the slip's initial total, or one unit of the play
     bool suit_blind_;  // whether the slip's wagers pay alike on deals that differ by suit names
     std::shared_ptr<const completions_type> completions_;  // the card-removal tables, where used
+    std::shared_ptr<const board_completions_type> board_completions_;  // the card-removal tables by board, where used
 };
 
 /// \brief The exact figures of \p Game's play under the optimal strategy: every deal (each seen

@@ -1,0 +1,278 @@
+/// \file
+/// \brief `carnival::analysis::board_completions`: for a dealer's hand made of the dealer's
+/// face-down cards and the community cards, how the dealer's completions of a board split into
+/// the six contest classes against a player's value — counted by card removal from one table per
+/// board (or per class of boards that differ only by suit names), not by enumeration.
+#pragma once
+
+#include <carnival/config.hpp>
+
+#include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/suit_symmetry.hpp>
+#include <carnival/cards/card.hpp>
+#include <carnival/detail/parallel_for.hpp>
+#include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/hand_value.hpp>
+#include <carnival/rules/outcome.hpp>
+#include <carnival/settlement/dealt_cards.hpp>
+#include <carnival/settlement/settle.hpp>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+namespace carnival::analysis {
+
+/// \brief The completions of \p Game's dealer hand — the dealer's face-down cards with the board —
+/// counted by contest class against a player's value, among those that hold none of given cards.
+///
+/// One table per board: the key (value and whether it qualifies) of every set of face-down cards
+/// the board leaves, sorted; the same for the sets holding each card; and each set's key by its
+/// rank. Boards that differ only by suit names share a table when the dealer's ranking treats the
+/// suits alike. The completions holding none of the cards X the player has seen are, by
+/// inclusion–exclusion, all of them, minus those holding one card of X, plus those holding two, … .
+template <class Game>
+class board_completions {
+public:
+    using ranking_type = typename Game::dealer_hand::ranking_type;  ///< the dealer's ranking
+    using value_type = hand_value<ranking_type>;                     ///< a hand's value under it
+    static constexpr std::size_t board_cards = Game::sequence_type::board_cards;  ///< the community cards
+    static constexpr std::size_t hidden = Game::sequence_type::dealer_cards;      ///< the dealer's face-down cards
+    static_assert(Game::has_dealer_hand && Game::sequence_type::dealer_up_cards == 0 && hidden >= 1 && hidden <= 4 &&
+                      board_cards >= 1 && board_cards <= 5,
+                  "carnival::analysis::board_completions: a dealer hand of 1 to 4 face-down cards with 1 to 5 community cards");
+
+    /// Whether boards that differ only by suit names can share a table: the dealer's ranking treats the suits alike.
+    static constexpr bool suit_blind = !requires { requires !ranking_type::suit_blind; };
+
+    /// \brief The bytes the tables take at least, before building them: one table per board, or
+    /// (\p by_suit_class) per class of boards — at least C(52, board) / 24 of them.
+    [[nodiscard]] static constexpr std::size_t bytes_at_least(bool by_suit_class) noexcept {
+        const std::size_t boards = binomial(52, board_cards);
+        return (by_suit_class && suit_blind ? boards / 24 : boards) * (fixed_size * sizeof(rank_type) + 53 * sizeof(std::uint32_t));
+    }
+
+    /// Builds the tables on \p threads threads (0: the hardware's); boards by suit class when \p by_suit_class and suit_blind.
+    explicit board_completions(bool by_suit_class = true, unsigned threads = 0) : by_suit_class_(by_suit_class && suit_blind) {
+        // Each board's table, and the renaming that takes it there.
+        class_of_.resize(binomial(52, board_cards));
+        std::unordered_map<card_mask, std::uint32_t> table_of;
+        for_each_subset(full_deck, board_cards, [&](card_mask board) {
+            card_mask least = board;
+            std::uint32_t renaming = 0;
+            if (by_suit_class_)
+                for (std::uint32_t r = 1; r < 24; ++r)
+                    if (const card_mask image = rename_suits(board, r); image < least) least = image, renaming = r;
+            const auto [at, added] = table_of.try_emplace(least, static_cast<std::uint32_t>(boards_.size()));
+            if (added) boards_.push_back(least);
+            class_of_[colex_rank_of(board)] = at->second << 5 | renaming;
+        });
+        fixed_.resize(boards_.size() * fixed_size);
+        unqualified_.resize(boards_.size() * 52);
+        std::vector<std::vector<std::uint32_t>> ranked(boards_.size());
+        carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), boards_.size(),
+                                       [&](unsigned, std::size_t b) { ranked[b] = build(b); });
+        ranked_at_.reserve(boards_.size() + 1);
+        for (const auto& r : ranked) {
+            ranked_at_.push_back(ranked_.size());
+            ranked_.insert(ranked_.end(), r.begin(), r.end());
+        }
+        ranked_at_.push_back(ranked_.size());
+    }
+
+    /// \brief How the dealer's completions of \p board holding none of \p excluded split by contest
+    /// class against the player's value \p player (indexed by contest_class).
+    [[nodiscard]] std::array<std::uint64_t, 6> split(card_mask board, card_mask excluded, value_type player) const {
+        const std::uint32_t c = class_of_[colex_rank_of(board)];
+        const std::size_t t = c >> 5;
+        const card_mask x = (c & 31U) == 0 ? excluded & ~board : rename_suits(excluded & ~board, c & 31U);
+        // The table's distinct keys, then the completions of a rank below each: the player's value found among them.
+        const std::uint32_t* keys = ranked_.data() + ranked_at_[t];
+        const auto ranks = static_cast<std::uint32_t>((ranked_at_[t + 1] - ranked_at_[t] - 1) / 2);
+        const std::uint32_t* below_rank = keys + ranks;
+        const std::uint32_t first_qualified = qualified_rank(keys, ranks);
+        const std::uint64_t p = player.code();
+        std::array<std::uint32_t, 5> bound{};  // the ranks that bound the six classes
+        bound[0] = static_cast<std::uint32_t>(first_not_below(keys, first_qualified, p) - keys);
+        bound[1] = bound[0] + (bound[0] < first_qualified && keys[bound[0]] == p ? 1 : 0);
+        bound[2] = first_qualified;
+        bound[3] = static_cast<std::uint32_t>(first_not_below(keys + first_qualified, ranks - first_qualified, qualified | p) - keys);
+        bound[4] = bound[3] + (bound[3] < ranks && keys[bound[3]] == (qualified | p) ? 1 : 0);
+        std::array<std::int64_t, 6> acc{};
+        {
+            std::array<std::int64_t, 6> below{};
+            for (std::size_t i = 0; i < 5; ++i) below[i] = below_rank[bound[i]];
+            below[5] = static_cast<std::int64_t>(all_size);
+            add(acc, below, 1);
+        }
+        std::array<int, 52> cards{};
+        std::size_t n = 0;
+        for (card_mask m = x; m != 0; m &= m - 1) cards[n++] = std::countr_zero(m);
+        const rank_type* fixed = fixed_.data() + t * fixed_size;
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto card_index = static_cast<std::size_t>(cards[i]);
+            const rank_type* list = fixed + card_at + card_index * card_size;
+            const std::uint32_t unqualified = unqualified_[t * 52 + card_index];
+            std::array<std::int64_t, 6> below{};
+            // Below the player's rank, then past it when the player's value is a rank of the board (a few equal ranks to step over).
+            const auto count_below = [&](std::size_t from, std::size_t to, std::uint32_t rank, bool equal, std::int64_t& lower, std::int64_t& upper) {
+                const rank_type* at = first_not_below(list + from, to - from, rank);
+                lower = at - list;
+                if (equal)
+                    while (at != list + to && *at == rank) ++at;
+                upper = at - list;
+            };
+            count_below(0, unqualified, bound[0], bound[1] != bound[0], below[0], below[1]);
+            below[2] = unqualified;
+            count_below(unqualified, card_size, bound[3], bound[4] != bound[3], below[3], below[4]);
+            below[5] = static_cast<std::int64_t>(card_size);
+            add(acc, below, -1);
+        }
+        if constexpr (hidden >= 2) {
+            // Two or more of the excluded cards: the few completions holding them, read one by one.
+            const card_mask free = full_deck & ~boards_[t];
+            const auto visit = [&](auto& self, std::size_t from, card_mask set, std::size_t size) -> void {
+                if (size >= 2) {
+                    const std::int64_t sign = size % 2 == 0 ? 1 : -1;
+                    for_each_subset(free & ~set, hidden - size, [&](card_mask rest) {
+                        const std::uint32_t rank = fixed[key_at + colex_rank_of(set | rest)];
+                        std::size_t k = 0;
+                        while (k < 5 && rank >= bound[k]) ++k;
+                        acc[static_cast<std::size_t>(by_bound[k])] += sign;
+                    });
+                }
+                if (size == hidden) return;
+                for (std::size_t i = from; i < n; ++i) self(self, i + 1, set | card_mask{1} << cards[i], size + 1);
+            };
+            visit(visit, 0, 0, 0);
+        }
+        std::array<std::uint64_t, 6> out{};
+        for (std::size_t k = 0; k < 6; ++k) out[k] = static_cast<std::uint64_t>(acc[k]);
+        return out;
+    }
+
+    /// The same counts by enumeration: every completion of the cards left, valued. For tests.
+    [[nodiscard]] static std::array<std::uint64_t, 6> split_by_enumeration(card_mask board, card_mask excluded, value_type player) {
+        std::array<std::uint64_t, 6> out{};
+        for_each_subset(full_deck & ~(board | excluded), hidden, [&](card_mask set) {
+            const value_type dealer = value_of(board, set);
+            ++out[static_cast<std::size_t>(classify(player <=> dealer, Game::qualifier::qualifies(dealer)))];
+        });
+        return out;
+    }
+
+    /// The tables built: one per board, or per class of boards.
+    [[nodiscard]] std::size_t tables() const noexcept { return boards_.size(); }
+    /// Bytes the tables take.
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        return fixed_.size() * sizeof(rank_type) + (unqualified_.size() + ranked_.size() + class_of_.size()) * sizeof(std::uint32_t) +
+               ranked_at_.size() * sizeof(std::size_t) + boards_.size() * sizeof(card_mask);
+    }
+
+private:
+    static constexpr std::size_t all_size = binomial(52 - board_cards, hidden);           // completions of a board
+    static constexpr std::size_t card_size = binomial(52 - board_cards - 1, hidden - 1);  // those holding a given card
+    // A completion's rank among its board's distinct keys: two bytes where a board's completions fit.
+    using rank_type = std::conditional_t<all_size <= 0xffff, std::uint16_t, std::uint32_t>;
+    static constexpr std::size_t card_at = 0;                 // each card's completions' ranks, sorted
+    static constexpr std::size_t key_at = 52 * card_size;     // each completion's rank, by its colex rank
+    static constexpr std::size_t fixed_size = key_at + (hidden >= 2 ? binomial(52, hidden) : 0);
+    static constexpr std::uint32_t qualified = std::uint32_t{1} << 31;  // the key's bit for a qualifying hand
+    // The class of a completion by how many of the five bounds its rank reaches.
+    static constexpr std::array<contest_class, 6> by_bound{contest_class::not_qualified_higher, contest_class::not_qualified_equal,
+                                                           contest_class::not_qualified_lower,  contest_class::higher,
+                                                           contest_class::equal,                contest_class::lower};
+
+    // The dealer's value with `set` face down on `board`.
+    static value_type value_of(card_mask board, card_mask set) {
+        dealt_cards<Game> d;
+        std::size_t i = 0;
+        for (card_mask m = board; m != 0; m &= m - 1) d.board[i++] = card::from_dense_index_unchecked(std::countr_zero(m));
+        i = 0;
+        for (card_mask m = set; m != 0; m &= m - 1) d.dealer[i++] = card::from_dense_index_unchecked(std::countr_zero(m));
+        return evaluate<ranking_type, typename Game::dealer_hand::selection_type>(carnival::detail::cards_for<typename Game::dealer_hand>(d));
+    }
+    static std::uint32_t key_of(value_type v) {
+        if (v.code() >= qualified) throw std::logic_error("carnival::analysis::board_completions: a hand's code needs 31 bits or fewer");
+        return v.code() | (Game::qualifier::qualifies(v) ? qualified : 0U);
+    }
+    // The first rank of a qualifying key.
+    static std::uint32_t qualified_rank(const std::uint32_t* keys, std::uint32_t ranks) noexcept {
+        return static_cast<std::uint32_t>(first_not_below(keys, ranks, qualified) - keys);
+    }
+
+    // Board b's table: its fixed part in place; returns its distinct keys, then the completions below each rank (and all).
+    std::vector<std::uint32_t> build(std::size_t b) {
+        const card_mask board = boards_[b];
+        std::vector<std::pair<card_mask, std::uint32_t>> completions;
+        completions.reserve(all_size);
+        for_each_subset(full_deck & ~board, hidden, [&](card_mask set) { completions.emplace_back(set, key_of(value_of(board, set))); });
+        std::vector<std::uint32_t> keys;
+        keys.reserve(all_size);
+        for (const auto& c : completions) keys.push_back(c.second);
+        std::sort(keys.begin(), keys.end());
+        std::vector<std::uint32_t> below_rank;  // completions of a lower rank, for each rank and one past
+        std::vector<std::uint32_t> distinct;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (i == 0 || keys[i] != keys[i - 1]) distinct.push_back(keys[i]), below_rank.push_back(static_cast<std::uint32_t>(i));
+        below_rank.push_back(static_cast<std::uint32_t>(keys.size()));
+        const auto rank_of = [&](std::uint32_t key) {
+            return static_cast<rank_type>(std::lower_bound(distinct.begin(), distinct.end(), key) - distinct.begin());
+        };
+        rank_type* t = fixed_.data() + b * fixed_size;
+        std::array<std::size_t, 52> filled{};
+        for (const auto& [set, key] : completions) {
+            const rank_type rank = rank_of(key);
+            for (card_mask m = set; m != 0; m &= m - 1) {
+                const auto c = static_cast<std::size_t>(std::countr_zero(m));
+                t[card_at + c * card_size + filled[c]++] = rank;
+            }
+            if constexpr (hidden >= 2) t[key_at + colex_rank_of(set)] = rank;
+        }
+        const auto first_qualified = static_cast<rank_type>(qualified_rank(distinct.data(), static_cast<std::uint32_t>(distinct.size())));
+        for (std::size_t c = 0; c < 52; ++c) {
+            rank_type* list = t + card_at + c * card_size;
+            std::sort(list, list + card_size);
+            unqualified_[b * 52 + c] = static_cast<std::uint32_t>(std::lower_bound(list, list + card_size, first_qualified) - list);
+        }
+        distinct.insert(distinct.end(), below_rank.begin(), below_rank.end());
+        return distinct;
+    }
+
+    // Adds sign × the completions counted below each of the five bounds (and all, the sixth), by class.
+    static void add(std::array<std::int64_t, 6>& acc, const std::array<std::int64_t, 6>& below, std::int64_t sign) noexcept {
+        acc[static_cast<std::size_t>(contest_class::not_qualified_higher)] += sign * below[0];
+        acc[static_cast<std::size_t>(contest_class::not_qualified_equal)] += sign * (below[1] - below[0]);
+        acc[static_cast<std::size_t>(contest_class::not_qualified_lower)] += sign * (below[2] - below[1]);
+        acc[static_cast<std::size_t>(contest_class::higher)] += sign * (below[3] - below[2]);
+        acc[static_cast<std::size_t>(contest_class::equal)] += sign * (below[4] - below[3]);
+        acc[static_cast<std::size_t>(contest_class::lower)] += sign * (below[5] - below[4]);
+    }
+    // std::lower_bound without branches (a conditional move per step): the keys' order is what the cards make it,
+    // which a branch predictor cannot guess.
+    template <class T>
+    static const T* first_not_below(const T* first, std::size_t size, std::uint64_t key) noexcept {
+        if (size == 0) return first;
+        while (size > 1) {
+            const std::size_t half = size / 2;
+            first = first[half - 1] < key ? first + half : first;
+            size -= half;
+        }
+        return first + (*first < key ? 1 : 0);
+    }
+
+    bool by_suit_class_;
+    std::vector<card_mask> boards_;          // each table's board
+    std::vector<std::uint32_t> class_of_;    // by the board's colex rank: its table << 5 | the renaming that takes it there
+    std::vector<rank_type> fixed_;           // each table: each card's completions' ranks sorted, then each completion's rank
+    std::vector<std::uint32_t> unqualified_;  // each table, each card: its completions that do not qualify
+    std::vector<std::uint32_t> ranked_;      // each table: its distinct keys, then the completions below each rank and all
+    std::vector<std::size_t> ranked_at_;     // where each table's part of ranked_ starts, and one past the last
+};
+
+}  // namespace carnival::analysis

@@ -1,0 +1,58 @@
+// Card-removal counts of the dealer's completions of a board against enumeration (Mini-Tex: two
+// face-down cards with a three-card board, the dealer qualifying with a pair).
+#include "../support/catch.hpp"
+
+#include <carnival/analysis/board_completions.hpp>
+#include <carnival/games/mini_tex.hpp>
+#include <carnival/random/uniform_below.hpp>
+#include <carnival/random/xoshiro256.hpp>
+
+#include <array>
+#include <cstdint>
+#include <numeric>
+
+using namespace carnival;
+using namespace carnival::analysis;
+
+namespace {
+using game_t = nj_mini_tex<pair_or_better>;
+using completions = board_completions<game_t>;
+
+// `n` distinct random cards as a mask, none of `avoid`.
+card_mask draw(xoshiro256ss& rng, std::size_t n, card_mask avoid) {
+    card_mask out = 0;
+    while (static_cast<std::size_t>(std::popcount(out)) < n) {
+        const auto c = static_cast<int>(uniform_below(rng, 52));
+        if (((out | avoid) >> c & 1U) == 0) out |= card_mask{1} << c;
+    }
+    return out;
+}
+// The player's value with hole cards `hole` on `board`, as the game ranks it.
+completions::value_type player_value(card_mask hole, card_mask board) {
+    dealt_cards<game_t> d;
+    std::size_t i = 0;
+    for (card_mask m = hole; m != 0; m &= m - 1) d.player[i++] = card::from_dense_index(std::countr_zero(m));
+    i = 0;
+    for (card_mask m = board; m != 0; m &= m - 1) d.board[i++] = card::from_dense_index(std::countr_zero(m));
+    return evaluate<three_card, mtx::mini_tex_selection>(d.player, d.board);
+}
+}  // namespace
+
+TEST_CASE("board_completions: card removal equals enumeration on every kind of board", "[analysis][board_completions]") {
+    const completions counts(true, 2);
+    CHECK(counts.tables() == 1755);  // the classes of three-card boards under the 24 renamings of the suits
+    xoshiro256ss rng(7);
+    for (int trial = 0; trial < 400; ++trial) {
+        // A board, the player's two cards, and up to three more cards the dealer cannot hold.
+        const card_mask board = draw(rng, 3, 0);
+        const card_mask hole = draw(rng, 2, board);
+        const card_mask more = draw(rng, static_cast<std::size_t>(trial % 4), board | hole);
+        // The player's own value, or (every fifth trial) a random one, so that ties and both sides of the qualifier come up.
+        const auto player = trial % 5 == 4 ? player_value(draw(rng, 2, board), board) : player_value(hole, board);
+        const auto split = counts.split(board, hole | more, player);
+        INFO("trial " << trial);
+        CHECK(split == completions::split_by_enumeration(board, hole | more, player));
+        const std::uint64_t left = 52 - 3 - 2 - static_cast<std::uint64_t>(trial % 4);
+        CHECK(std::accumulate(split.begin(), split.end(), std::uint64_t{0}) == left * (left - 1) / 2);
+    }
+}
