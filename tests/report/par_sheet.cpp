@@ -153,9 +153,8 @@ TEST_CASE("markdown: the rules, every wager with its units, no probability print
     CHECK(md.find("0.00000000 |") == std::string::npos);
 }
 
-TEST_CASE("par_sheet: Mini-Tex through its fast path, the compiler's choice, with every figure of flop_river", "[report][par_sheet]") {
-    STATIC_REQUIRE(analysis::detail::flop_river_shape<mini_tex<>>());
-    STATIC_REQUIRE_FALSE(analysis::detail::flop_river_shape<ny_three_card_poker>());
+TEST_CASE("par_sheet: Mini-Tex through the one exact engine, with every figure of flop_river, the analysis written for its shape",
+          "[report][par_sheet]") {
     using game_t = mini_tex<ace_king_or_better, mtx::rule_card>;
     const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}});
     const analysis::flop_river<game_t> solved;

@@ -31,9 +31,9 @@ namespace carnival::analysis {
 /// \brief The completions of \p Game's dealer hand — the dealer's face-down cards with the board —
 /// counted by contest class against a player's value, among those that hold none of given cards.
 ///
-/// One table per board: the key (value and whether it qualifies) of every set of face-down cards
-/// the board leaves, sorted; the same for the sets holding each card; and each set's key by its
-/// rank. Boards that differ only by suit names share a table when the dealer's ranking treats the
+/// One table per board: the distinct keys (value, and whether it qualifies) of the sets of
+/// face-down cards the board leaves, with how many sets fall below each; and for each card, the
+/// ranks of the sets holding it, sorted. Boards that differ only by suit names share a table when the dealer's ranking treats the
 /// suits alike. The completions holding none of the cards X the player has seen are, by
 /// inclusion–exclusion, all of them, minus those holding one card of X, plus those holding two, … .
 template <class Game>
@@ -140,9 +140,10 @@ public:
                 if (size >= 2) {
                     const std::int64_t sign = size % 2 == 0 ? 1 : -1;
                     for_each_subset(free & ~set, hidden - size, [&](card_mask rest) {
-                        const std::uint32_t rank = fixed[key_at + colex_rank_of(set | rest)];
+                        const std::uint64_t key = key_of(value_of(boards_[t], set | rest));  // evaluated: cheaper than a table read
+                        const std::array<std::uint64_t, 5> keys_at{p, p + 1, qualified, qualified | p, (qualified | p) + 1};
                         std::size_t k = 0;
-                        while (k < 5 && rank >= bound[k]) ++k;
+                        while (k < 5 && key >= keys_at[k]) ++k;
                         acc[static_cast<std::size_t>(by_bound[k])] += sign;
                     });
                 }
@@ -154,6 +155,34 @@ public:
         std::array<std::uint64_t, 6> out{};
         for (std::size_t k = 0; k < 6; ++k) out[k] = static_cast<std::uint64_t>(acc[k]);
         return out;
+    }
+
+    /// \brief The last splits one thread asked for, by board, excluded cards and player's value: a
+    /// walk over the deal reaches the same board with the same cards again (the river dealt before
+    /// the flop's last card, a decision's other options).
+    class memo {
+    public:
+        memo() : entries_(size) {}
+
+    private:
+        friend class board_completions;
+        static constexpr std::size_t size = std::size_t{1} << 12;
+        struct entry {
+            card_mask board = 0, excluded = 0;
+            std::uint32_t player = 0;
+            bool used = false;
+            std::array<std::uint64_t, 6> counts{};
+        };
+        std::vector<entry> entries_;
+    };
+
+    /// split(), read from \p m when it holds the same question, else counted and kept there.
+    [[nodiscard]] std::array<std::uint64_t, 6> split(card_mask board, card_mask excluded, value_type player, memo& m) const {
+        const std::uint64_t h = (board * 0x9E3779B97F4A7C15ULL) ^ (excluded * 0xC2B2AE3D27D4EB4FULL) ^ player.code();
+        typename memo::entry& e = m.entries_[static_cast<std::size_t>((h * 0x165667B19E3779F9ULL) >> 52)];
+        if (!e.used || e.board != board || e.excluded != excluded || e.player != player.code())
+            e = {board, excluded, player.code(), true, split(board, excluded, player)};
+        return e.counts;
     }
 
     /// The same counts by enumeration: every completion of the cards left, valued. For tests.
@@ -179,9 +208,8 @@ private:
     static constexpr std::size_t card_size = binomial(52 - board_cards - 1, hidden - 1);  // those holding a given card
     // A completion's rank among its board's distinct keys: two bytes where a board's completions fit.
     using rank_type = std::conditional_t<all_size <= 0xffff, std::uint16_t, std::uint32_t>;
-    static constexpr std::size_t card_at = 0;                 // each card's completions' ranks, sorted
-    static constexpr std::size_t key_at = 52 * card_size;     // each completion's rank, by its colex rank
-    static constexpr std::size_t fixed_size = key_at + (hidden >= 2 ? binomial(52, hidden) : 0);
+    static constexpr std::size_t card_at = 0;  // each card's completions' ranks, sorted
+    static constexpr std::size_t fixed_size = 52 * card_size;
     static constexpr std::uint32_t qualified = std::uint32_t{1} << 31;  // the key's bit for a qualifying hand
     // The class of a completion by how many of the five bounds its rank reaches.
     static constexpr std::array<contest_class, 6> by_bound{contest_class::not_qualified_higher, contest_class::not_qualified_equal,
@@ -232,7 +260,6 @@ private:
                 const auto c = static_cast<std::size_t>(std::countr_zero(m));
                 t[card_at + c * card_size + filled[c]++] = rank;
             }
-            if constexpr (hidden >= 2) t[key_at + colex_rank_of(set)] = rank;
         }
         const auto first_qualified = static_cast<rank_type>(qualified_rank(distinct.data(), static_cast<std::uint32_t>(distinct.size())));
         for (std::size_t c = 0; c < 52; ++c) {
@@ -269,7 +296,7 @@ private:
     bool by_suit_class_;
     std::vector<card_mask> boards_;          // each table's board
     std::vector<std::uint32_t> class_of_;    // by the board's colex rank: its table << 5 | the renaming that takes it there
-    std::vector<rank_type> fixed_;           // each table: each card's completions' ranks sorted, then each completion's rank
+    std::vector<rank_type> fixed_;           // each table: each card's completions' ranks, sorted
     std::vector<std::uint32_t> unqualified_;  // each table, each card: its completions that do not qualify
     std::vector<std::uint32_t> ranked_;      // each table: its distinct keys, then the completions below each rank and all
     std::vector<std::size_t> ranked_at_;     // where each table's part of ranked_ starts, and one past the last

@@ -2,9 +2,9 @@
 /// \brief `carnival::analysis::solve`: the exact figures of a game's play — its ante, raises,
 /// bonuses and the bets a decision takes back — under the optimal strategy or a given one, for any
 /// game: backward induction over the player's information sets, the dealer's hidden cards counted
-/// by card removal where the dealer's hand is the dealer's cards alone (else enumerated), deals
-/// that differ only by the names of the suits counted once, and flop_river as the fast path of its
-/// shape.
+/// by card removal where the dealer's hand is the dealer's cards alone or the dealer's face-down
+/// cards with the board (else enumerated), deals that differ only by the names of the suits
+/// counted once.
 #pragma once
 
 #include <carnival/config.hpp>
@@ -14,7 +14,6 @@
 #include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/exact_options.hpp>
 #include <carnival/analysis/figures.hpp>
-#include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/hand_text.hpp>
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
@@ -181,39 +180,6 @@ bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     return blind;
 }
 
-/// \brief Whether \p Game has the shape flop_river solves: two hole cards each, a two-card flop
-/// and a one-card river on the board, a decision before each (fold, or a raise at one multiple),
-/// each hand its holder's cards with the board, and a play of ante and even-money raises only.
-template <class Game>
-consteval bool flop_river_shape() {
-    using seq = typename Game::sequence_type;
-    if constexpr (seq::player_cards == 2 && seq::dealer_cards == 2 && seq::dealer_up_cards == 0 && seq::board_cards == 3 &&
-                  seq::decision_points == 3 && Game::has_dealer_hand) {
-        if (seq::board_visible != std::array<std::size_t, 3>{0, 2, 3}) return false;
-        using P = typename Game::player_hand;
-        using D = typename Game::dealer_hand;
-        if (P::sources.size() != 2 || P::sources[0] != card_source::player || P::sources[1] != card_source::board) return false;
-        if (D::sources.size() != 2 || D::sources[0] != card_source::dealer || D::sources[1] != card_source::board) return false;
-        bool fits = true;
-        for (const carnival::detail::point_offer& o : carnival::detail::offers<seq>)
-            fits = fits && o.actions == (1U << static_cast<unsigned>(action::fold) | 1U << static_cast<unsigned>(action::raise)) &&
-                   o.times_count == 1;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
-            using W = typename decltype(w)::type;
-            if constexpr (in_play<Game, W>()) {
-                if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
-                    fits = fits && std::is_same_v<typename W::payout_type, even_money>;
-                } else {
-                    fits = false;
-                }
-            }
-        });
-        return fits;
-    } else {
-        return false;
-    }
-}
-
 /// Whether hand policy \p H reads the dealer's cards.
 template <class H>
 constexpr bool reads_dealer_cards() noexcept {
@@ -243,6 +209,7 @@ public:
         ++size_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return size_; }
+    void clear() noexcept { size_ = 0; }
     [[nodiscard]] const std::pair<std::int64_t, std::uint64_t>& operator[](std::size_t i) const noexcept { return entries_[i]; }
 
     static std::uint64_t checked_sum(std::uint64_t a, std::uint64_t b) {
@@ -575,6 +542,17 @@ private:
         std::array<hand_range, any_hand_known ? points * most_options : 0> hands{};  // where the player's hand is known
         std::vector<typename strategy_table<Game>::entry> chosen;  // the optimal decisions taken, when recorded
 
+        // Back to no deal, keeping what it allocated.
+        void clear() noexcept {
+            value = 0;
+            deals = wagered = 0;
+            nets.clear();
+            category_deals.fill(0);
+            category_value.fill(0);
+            decisions.fill(0);
+            hands.fill(hand_range{});
+            chosen.clear();
+        }
         void add(const tally& t, std::uint64_t times) {
             using detail::net_counts;
             value += t.value * times;
@@ -591,11 +569,19 @@ private:
         }
     };
 
+    // The splits by board a thread asked for last (board_completions::memo), where used.
+    template <class C>
+    static auto memo_of(int) -> std::type_identity<typename C::memo>;
+    template <class C>
+    static auto memo_of(...) -> std::type_identity<no_completions>;
+    using board_memo = typename decltype(memo_of<board_completions_type>(0))::type;
+
     struct node {
         dealt_cards<Game> dealt{};
         card_mask used = 0;
         taken_type taken{};
         suit_group group = suit_group::identity();
+        board_memo* memo = nullptr;  // this thread's
     };
 
     // The optimal play (backward induction), its decisions recorded in tally::chosen.
@@ -619,11 +605,13 @@ private:
         for_each_orbit(full_deck, steps[first].cards, root.group, [&](card_mask set, std::uint32_t n, suit_group) { roots.emplace_back(set, n); });
         const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
         std::vector<tally> per_thread(threads);
+        std::vector<board_memo> memos(board_completions_ ? threads : 0);
         std::uint64_t done = 0;
         std::mutex reporting;
         carnival::detail::parallel_for(threads, roots.size(), [&](unsigned t, std::size_t i) {
             node child = root;
             child.group = root.group.orbit_of(roots[i].first).fixing;
+            if (!memos.empty()) child.memo = &memos[t];
             deal_set<first>(child, roots[i].first);
             walk<first + 1>(child, per_thread[t], roots[i].second, strategy);
             if (options_.progress) {
@@ -676,18 +664,19 @@ private:
             };
             if constexpr (by_induction<S>) {
                 // Backward induction: every option's exact expectation, the highest taken (the first listed on a tie).
-                tally best, other;
-                std::size_t best_option = 0;
-                decide(0, best, 1);
+                std::array<tally, 2> tried;  // the best so far and the option being tried: swapped by index, not copied
+                std::size_t best = 0, best_option = 0;
+                decide(0, tried[0], 1);
                 for (std::size_t o = 1; o < options.second[point]; ++o) {
-                    other = tally{};
+                    tally& other = tried[1 - best];
+                    other.clear();
                     decide(o, other, 1);
-                    if (other.value > best.value) std::swap(best, other), best_option = o;
+                    if (other.value > tried[best].value) best = 1 - best, best_option = o;
                 }
                 if constexpr (std::is_same_v<S, record_optimal>)
-                    best.chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
-                                           options.first[point][best_option]});
-                out.add(best, weight);
+                    tried[best].chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
+                                                  options.first[point][best_option]});
+                out.add(tried[best], weight);
             } else {
                 const decision d = ask(*strategy, visible_cards<Game>(n.dealt).at(point));
                 std::size_t option = 0;
@@ -718,7 +707,7 @@ private:
         } else if (by_board_removal && board_completions_) {
             card_mask board = 0;
             for (card c : n.dealt.board) board |= card_mask{1} << c.dense_index();
-            if constexpr (by_board_removal) by_class = board_completions_->split(board, n.used & ~board, player);
+            if constexpr (by_board_removal) by_class = board_completions_->split(board, n.used & ~board, player, *n.memo);
         } else if constexpr (Game::has_dealer_hand) {
             dealt_cards<Game> dealt = n.dealt;
             for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
@@ -827,29 +816,17 @@ private:
 /// Exact for every game: payouts are integers in minor units, counts are integers. The work grows
 /// with the number of information sets times the dealer's hidden hands; suit symmetry divides it
 /// by up to 24, card removal replaces the dealer's hands by a few table reads where the dealer's
-/// hand is the dealer's cards alone. A game of flop_river's shape (Mini-Tex) is solved by
-/// flop_river, the compiler's choice from the type: the same figures, in half a second.
+/// hand is the dealer's cards alone (dealer_completions) or the dealer's face-down cards with the
+/// board (board_completions). One engine for every game: nothing is chosen by the game's shape.
 template <class Game>
 [[nodiscard]] play_figures solve(exact_options o = {}) {
-    if constexpr (detail::flop_river_shape<Game>()) {
-        play_figures p = flop_river<Game>().play();
-        p.figures.wager = detail::play_name<Game>();
-        return p;
-    } else {
-        return exact_play<Game>(o).optimal();
-    }
+    return exact_play<Game>(o).optimal();
 }
 
 /// The exact figures of \p Game's play under \p strategy (a strategy_for \p Game); see solve().
 template <class Game, class S>
 [[nodiscard]] play_figures solve(const S& strategy, std::string strategy_name, exact_options o = {}) {
-    if constexpr (detail::flop_river_shape<Game>()) {
-        play_figures p = flop_river<Game>().play(strategy, std::move(strategy_name), o.threads);
-        p.figures.wager = detail::play_name<Game>();
-        return p;
-    } else {
-        return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
-    }
+    return exact_play<Game>(o).figures(strategy, std::move(strategy_name));
 }
 
 /// \brief The exact figures of the wagers on \p slip played together under the optimal strategy

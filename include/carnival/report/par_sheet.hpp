@@ -89,10 +89,8 @@ wager_section simulated_play(const S& strategy, std::string strategy_name, const
 }
 
 /// \brief Adds to \p s the notes of an exact play: \p deals counted, each decision the strategy's
-/// (\p strategy_given) or the optimal one, and how the count went (the game's \p fast_path, \p
-/// suit_symmetry, \p card_removal).
-CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_given, bool fast_path, bool suit_symmetry,
-                                   bool card_removal);
+/// (\p strategy_given) or the optimal one, and how the count went (\p suit_symmetry, \p card_removal).
+CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_given, bool suit_symmetry, bool card_removal);
 
 /// The note of a simulated play: the exact analysis's estimated \p work, above \p budget.
 CARNIVAL_DECL std::string simulated_note(double work, double budget);
@@ -105,8 +103,7 @@ CARNIVAL_DECL std::string optimal_beyond_budget(const std::string& game, double 
 template <class Game>
 using strategy_function = std::function<decision(const player_view<Game>&)>;
 
-/// \brief The sheet: the play exact when its estimated work is within \p o.budget (or the game
-/// has a fast path), else simulated; under \p strategy, or optimal when it is null (exact only:
+/// \brief The sheet: the play exact when its estimated work is within \p o.budget, else simulated; under \p strategy, or optimal when it is null (exact only:
 /// beyond the budget it throws std::invalid_argument); each side wager exact, on its own.
 template <class Game>
 sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
@@ -115,14 +112,12 @@ sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_nam
     s.game = game_name<Game>();
     s.rules = rule_summary_of<Game>();
     using exact = analysis::exact_play<Game>;
-    const double work = analysis::detail::flop_river_shape<Game>() ? 0 : exact::estimated_work(o.exact);
+    const double work = exact::estimated_work(o.exact);
     if (work <= o.budget) {
         analysis::play_figures play = given ? analysis::solve<Game>(*strategy, strategy_name, o.exact) : analysis::solve<Game>(o.exact);
         play.figures.pay_table = play_tables<Game>();
         s.wagers.push_back({std::move(play.figures), std::move(play.decisions), play_unit<Game>(), "player's final hand", method::exact, {}});
-        constexpr bool fast_path = analysis::detail::flop_river_shape<Game>();
-        add_exact_notes(s, exact::deals, given, fast_path, !fast_path && exact::uses_suit_symmetry(o.exact),
-                        !fast_path && exact::uses_card_removal(o.exact));
+        add_exact_notes(s, exact::deals, given, exact::uses_suit_symmetry(o.exact), exact::uses_card_removal(o.exact));
     } else {
         // The optimal strategy is what the exact analysis finds: simulating another one under its
         // name would print another game's figures as the optimal ones (issue 32, item 11b).

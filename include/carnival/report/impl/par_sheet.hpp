@@ -14,16 +14,15 @@
 
 namespace carnival::report::detail {
 
-CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_given, bool fast_path, bool suit_symmetry,
-                                   bool card_removal) {
+CARNIVAL_DECL void add_exact_notes(sheet& s, std::uint64_t deals, bool strategy_given, bool suit_symmetry, bool card_removal) {
     s.notes.push_back("exact: all " + std::to_string(deals) +
                       " deals of the play counted (each step's cards as a set, then the dealer's hidden cards); " +
                       (strategy_given ? "every decision the strategy's"
                                       : "every decision the option of the highest exact expectation given what the player has seen"));
-    if (fast_path) s.notes.push_back("solved by backward induction over the flop and the river (analysis::flop_river), the game's fast path");
     if (suit_symmetry) s.notes.push_back("deals that differ only by the names of the suits counted once, with their number");
     if (card_removal)
-        s.notes.push_back("the dealer's hidden cards counted by card removal (inclusion–exclusion over the cards the player has seen)");
+        s.notes.push_back("the dealer's hidden cards counted by card removal (inclusion–exclusion over the cards the player has seen, "
+                          "from a table of the dealer's hands for each board where the dealer's hand reads the board)");
 }
 
 CARNIVAL_DECL std::string simulated_note(double work, double budget) {
