@@ -91,6 +91,25 @@ TEST_CASE("optimal_strategy: Three Card Poker's table plays exactly the hands a 
     }
 }
 
+TEST_CASE("optimal_with_strategy: the optimal figures and the table from one walk, only the points asked for recorded (Let It Ride)",
+          "[analysis][strategy_table]") {
+    using game_t = let_it_ride::game;
+    const analysis::exact_play<game_t> solver({.threads = 2});
+    const analysis::strategy_table<game_t> every = solver.optimal_strategy();
+    const auto [figures, first] = solver.optimal_with_strategy(std::uint64_t{1});  // the first decision point only
+    check_same(figures, solver.optimal());
+    CHECK(first.size(0) == every.size(0));
+    CHECK(first.size(1) == 0);
+    xoshiro256ss g(5);
+    for (int r = 0; r < 2000; ++r) {
+        std::uint64_t used = 0;
+        const auto cards = dealt_cards<game_t>::deal([&] { return simulation::draw_card(g, used); });
+        const visible_cards<game_t> seen(cards);
+        CHECK(first(seen.at(0)) == every(seen.at(0)));
+        CHECK_THROWS_AS(first(seen.at(1)), std::out_of_range);  // not recorded: refused, never guessed
+    }
+}
+
 namespace {
 
 // at_deal answers what the view answers, on `rounds` deals drawn from `seed`, at every point.

@@ -484,7 +484,21 @@ public:
     /// \p Game whose figures are optimal()'s, to simulate or to compare; a point with at most \p
     /// dense_places views read from a place for each (see strategy_table).
     [[nodiscard]] strategy_table<Game> optimal_strategy(std::uint64_t dense_places = strategy_table<Game>::default_dense_places) const {
-        return strategy_table<Game>(run<record_optimal>(nullptr).chosen, uses_suit_symmetry(), dense_places);
+        const record_optimal every_point{};
+        return strategy_table<Game>(run(&every_point).chosen, uses_suit_symmetry(), dense_places);
+    }
+
+    /// \brief optimal() and optimal_strategy() from one walk: the optimal figures, and the table of
+    /// the decisions that made them at the decision points (from 0) whose bits \p recorded sets — to
+    /// simulate them (every point), or to say them in words (the first, say: a table that small
+    /// costs nothing, while every river decision of a Hold'em game is millions of entries). The
+    /// table refuses a view at a point not recorded (std::out_of_range).
+    [[nodiscard]] std::pair<play_figures, strategy_table<Game>> optimal_with_strategy(
+        std::uint64_t recorded = ~std::uint64_t{0}, std::uint64_t dense_places = strategy_table<Game>::default_dense_places) const {
+        const record_optimal record{recorded};
+        tally all = run(&record);
+        play_figures figures = result(all, "optimal", true);
+        return {std::move(figures), strategy_table<Game>(std::move(all.chosen), uses_suit_symmetry(), dense_places)};
     }
 
     /// \brief Whether the dealer's hidden cards are counted by card removal rather than enumerated,
@@ -585,7 +599,9 @@ private:
     };
 
     // The optimal play (backward induction), its decisions recorded in tally::chosen.
-    struct record_optimal {};
+    struct record_optimal {
+        std::uint64_t points = ~std::uint64_t{0};  // the decision points recorded, a bit each
+    };
     template <class S>
     static constexpr bool by_induction = std::is_same_v<S, std::nullptr_t> || std::is_same_v<S, record_optimal>;
 
@@ -674,8 +690,9 @@ private:
                     if (other.value > tried[best].value) best = 1 - best, best_option = o;
                 }
                 if constexpr (std::is_same_v<S, record_optimal>)
-                    tried[best].chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
-                                                  options.first[point][best_option]});
+                    if (point < 64 && (strategy->points >> point & 1U) != 0)
+                        tried[best].chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
+                                                      options.first[point][best_option]});
                 out.add(tried[best], weight);
             } else {
                 const decision d = ask(*strategy, visible_cards<Game>(n.dealt).at(point));
