@@ -5,17 +5,14 @@
 
 #include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/side_wager.hpp>
-#include <carnival/analysis/solve.hpp>
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
-#include <carnival/settlement/player_view.hpp>
 #include <carnival/simulation/flop_river.hpp>
 #include <carnival/tools/choice.hpp>
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -33,60 +30,34 @@ using reading_choice = carnival::tools::choice<"--non-qualifying", named<"regula
                                                named<"rule-card", carnival::mtx::rule_card>>;
 constexpr std::array<std::string_view, 2> strategies{"optimal", "never-fold"};
 
-// The hole-card classes `strategy` folds before the flop, as a player names them: "AA", suited "AKs", offsuit "AKo".
-template <class Game, class S>
-std::string preflop_folds(const S& strategy) {
-    using namespace carnival;
-    constexpr std::string_view names = "23456789TJQKA";
-    std::string out;
-    for (int hi = 12; hi >= 0; --hi)
-        for (int lo = hi; lo >= 0; --lo)
-            for (int suited = hi == lo ? 0 : 1; suited >= 0; --suited) {
-                dealt_cards<Game> d;  // only the hole cards are seen before the flop
-                d.player = {card::from_dense_index(hi), card::from_dense_index(suited == 1 ? lo : 13 + lo)};
-                if (strategy(visible_cards<Game>(d).at(0)) != decision::fold) continue;
-                out += (out.empty() ? "" : ", ") + std::string{names[static_cast<std::size_t>(hi)], names[static_cast<std::size_t>(lo)]} +
-                       (hi == lo ? "" : suited == 1 ? "s" : "o");
-            }
-    return out;
-}
-
 template <class Qualifier, class Reading>
 void mini_tex_wagers(carnival::report::sheet& s, const mini_tex_options& o) {
     using namespace carnival;
     using game_t = mini_tex<Qualifier, Reading>;
     s.rules = report::rule_summary_of<game_t>();
-    const analysis::exact_play<game_t> solver({.threads = static_cast<unsigned>(o.sim.threads)});  // --threads
+    const analysis::flop_river<game_t> solved;
     const bool never_fold = o.strategy == "never-fold";
-    analysis::play_figures p;
-    if (never_fold) {
-        p = solver.figures(always_play{}, "never-fold: play every hand");
-    } else {
-        // The optimal play, with its first point's decisions as a table for the words: 169 classes of hole cards.
-        auto [figures, before_the_flop] = solver.optimal_with_strategy(std::uint64_t{1});
-        p = std::move(figures);
-        std::array<double, 3> folded{};
-        for (const analysis::decision_row& d : p.decisions)
-            if (d.decision == "fold" && d.point >= 1 && d.point <= 3) folded[d.point - 1] = d.probability;
-        const std::string folds = preflop_folds<game_t>(before_the_flop);
-        p.figures.strategy = fmt::format("optimal: before the flop fold {} ({:.4f}% of deals), play the other hole cards; "
-                                         "after the flop and after the river play when it beats folding (folds: {:.4f}% and "
-                                         "{:.4f}% of deals)",
-                                         folds.empty() ? std::string("nothing") : folds, 100 * folded[0], 100 * folded[1], 100 * folded[2]);
+    analysis::play_figures p = never_fold ? solved.play(always_play{}, "never-fold") : solved.play();
+    analysis::wager_figures& f = p.figures;
+    if (o.strategy == "optimal") {
+        std::string folds;
+        for (const std::string& h : solved.preflop_folds()) folds += (folds.empty() ? "" : ", ") + h;
+        const auto folded = solved.fold_probabilities();
+        f.strategy = fmt::format("optimal: before the flop fold {} ({:.4f}% of deals), play the other hole cards; "
+                                 "after the flop and after the river play when it beats folding (folds: {:.4f}% and "
+                                 "{:.4f}% of deals)",
+                                 folds.empty() ? std::string("nothing") : folds, 100 * folded[0], 100 * folded[1], 100 * folded[2]);
     }
-    p.figures.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
-    const report::wager_section play{std::move(p.figures), std::move(p.decisions), report::detail::play_unit<game_t>(), "player's final hand",
+    f.wager = "mini-tex";
+    f.pay_table = "even money, " + o.qualifier + " qualifier, " + o.non_qualifying;
+    const report::wager_section play{std::move(f), std::move(p.decisions), report::detail::play_unit<game_t>(), "player's final hand",
                                      report::method::exact, {}};
     s.wagers.push_back(play);
-    s.notes.push_back("exact: every deal counted by the one exact engine (analysis::exact_play): backward induction over what the player "
-                      "has seen, deals that differ only by the names of the suits counted once, the dealer's two cards counted by card "
-                      "removal on each board; every decision the strategy's");
+    s.notes.push_back("exact: every deal counted, solved by backward induction over the flop and the river (analysis::flop_river); "
+                      "every decision the strategy's");
     if (o.sim.rounds > 0) {
-        // The simulator written for the flop-and-river shape, from its own table of the optimal decisions: settled_rounds
-        // reading exact_play's table of every river decision takes 15 s and 445 MB here, against 2 s (issue 33).
-        const analysis::flop_river<game_t> shaped;
-        s.wagers.push_back(never_fold ? simulated_section(simulation::flop_river<game_t>(shaped, always_play{}), o.sim, play)
-                                      : simulated_section(simulation::flop_river<game_t>(shaped), o.sim, play));
+        s.wagers.push_back(simulated_section(
+            never_fold ? simulation::flop_river<game_t>(solved, always_play{}) : simulation::flop_river<game_t>(solved), o.sim, play));
         s.notes.push_back(simulated_note("the play"));
     }
     const money stake = money::dollars(1);
