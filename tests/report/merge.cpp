@@ -21,7 +21,7 @@ using game_t = ny_three_card_poker;
 namespace {
 // Three Card Poker's play simulated (no budget) over 200,000 rounds, four blocks; pair plus exact.
 report::sheet shard(std::uint64_t index, std::uint64_t count, std::uint64_t seed = 7) {
-    return par_sheet<game_t>(report::detail::play_through{}, "play-through",
+    return par_sheet<game_t>(report::play_through{}, "play-through",
                              {.exact = {.threads = 2}, .budget = -1, .rounds = 200'000, .seed = seed, .part = {index, count}});
 }
 }  // namespace

@@ -20,7 +20,7 @@ using namespace carnival;
 
 namespace {
 report::sheet simulated_shard(std::uint64_t index, std::uint64_t count) {
-    return par_sheet<ny_three_card_poker>(report::detail::play_through{}, "play-through",
+    return par_sheet<ny_three_card_poker>(report::play_through{}, "play-through",
                                           {.exact = {.threads = 2}, .budget = -1, .rounds = 70'000, .seed = 5, .part = {index, count}});
 }
 const std::string& shard_json() {  // shard 1 of 2: one of the run's two blocks
@@ -51,7 +51,7 @@ TEST_CASE("read_json: every sheet json writes reads back to the same sheet", "[r
         simulated_shard(0, 1),  // simulated, whole
         simulated_shard(1, 2),  // simulated, a shard of a run
         // One round cut into 2^32 shards (carnival-par's largest): shard 0 has it, the others none.
-        par_sheet<ny_three_card_poker>(report::detail::play_through{}, "play-through",
+        par_sheet<ny_three_card_poker>(report::play_through{}, "play-through",
                                        {.exact = {.threads = 2}, .budget = -1, .rounds = 1, .part = {0, std::uint64_t{1} << 32}}),
     };
     for (const report::sheet& s : sheets) {

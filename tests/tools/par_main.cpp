@@ -4,18 +4,22 @@
 #include "../support/catch.hpp"
 
 #include <carnival/games/three_card_poker.hpp>
+#include <carnival/tools/choice.hpp>
 #include <carnival/tools/par_main.hpp>
 
 #include <carnival/games/mini_tex.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <streambuf>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -143,11 +147,12 @@ TEST_CASE("par_main: --strategy NAME: the optimal strategy, play-through, or the
     CHECK(run(own).out == report::markdown(with_line(par_sheet<game_t>(&q64, "q64: play Q-6-4 or better", {.exact = {.threads = 2}}), own)));
     const std::vector<std::string> through = {"--strategy=play-through", "--threads", "2"};
     CHECK(run(through).out ==
-          report::markdown(with_line(par_sheet<game_t>(report::detail::play_through{},
+          report::markdown(with_line(par_sheet<game_t>(report::play_through{},
                                                        "play-through: never fold, let every bet ride, raise the lowest multiple",
                                                        {.exact = {.threads = 2}}),
                                      through)));
-    CHECK(run({"--help"}).out.find("--strategy NAME       optimal, play-through, q64 (default: optimal;") != std::string::npos);
+    CHECK(run({"--help"}).out.find("--strategy NAME       optimal, play-through, q64 (default: optimal)") != std::string::npos);
+    CHECK(run({"--help"}).out.find("  q64                   play Q-6-4 or better\n") != std::string::npos);
     // Q-6-4 or better is the optimal strategy of Three Card Poker: the same figures under either name.
     const report::sheet a = par_sheet<game_t>({.exact = {.threads = 2}});
     CHECK(report::read_json(run({"--strategy", "q64", "--format", "json"}).out).wagers[0].figures.expected_value == a.wagers[0].figures.expected_value);
@@ -221,6 +226,74 @@ TEST_CASE("par_main: merge FILE... reads the shards' JSON sheets back and gives 
         CHECK(got.err.find(r.message) != std::string::npos);
     }
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("par_command: a game's own options — words chosen by name, values read by the game, refused as the common ones are", "[tools][par_main]") {
+    using pair_plus = tools::choice<"--pair-plus", tools::named<"A", three_card_poker_tables::pair_plus_a>,
+                                    tools::named<"B", three_card_poker_tables::pair_plus_b>>;
+    std::string table = "A";
+    std::uint64_t ratio = 1;
+    tools::par_game g = tools::par_game_of<game_t>();
+    g.options.push_back(pair_plus::par_option("TABLE", "pair plus pay table", table));
+    g.options.push_back({"--ratio", "R", "pair plus per unit of the ante", {}, "1", false, [&](std::string_view text) {
+                             const auto n = tools::whole_number(text, 0, 9);
+                             if (!n) throw std::invalid_argument("--ratio: expected 0 to 9, got " + tools::quote(text));
+                             ratio = *n;
+                         }});
+    g.renamed = {{"never-fold", "play-through"}};
+    g.rules = [&] {
+        return pair_plus::with(table, []<class T>(std::type_identity<T>) { return report::rule_summary_of<three_card_poker<T>>(); });
+    };
+    const auto command = [&](const std::vector<std::string>& args) {
+        std::ostringstream out, err;
+        const int status = tools::par_command(args, out, err, "par", false, g);
+        return run_result{status, out.str(), err.str()};
+    };
+    struct row {
+        std::vector<std::string> args;
+        const char* message;
+    };
+    for (const row& r : std::vector<row>{
+             {{"--pair-plus", "Z"}, "par: --pair-plus: expected A, B, got \"Z\" (see --help)\n"},
+             {{"--pair-plus", "b"}, "did you mean B?"},
+             {{"--pair-plus=A", "--pair-plus", "B"}, "--pair-plus given twice"},
+             {{"--pair-pls", "A"}, "unknown option \"--pair-pls\"; did you mean --pair-plus?"},
+             {{"--ratio", "10"}, "par: --ratio: expected 0 to 9, got \"10\" (see --help)\n"},
+             {{"--ratio"}, "--ratio needs a value"},
+             {{"rule-card", "--ratio", "2"}, "rule-card: --ratio does not change a rule card"},
+             {{"rule-card", "--strategy", "play-through"}, "rule-card: --strategy does not change a rule card"},
+             {{"merge", "a.json", "--pair-plus", "B"}, "--pair-plus has no effect on merge"},
+             {{"--strategy", "never-fold"}, "--strategy: \"never-fold\" is now called \"play-through\""},
+         }) {
+        INFO(r.message);
+        const run_result got = command(r.args);
+        CHECK(got.status == 2);
+        CHECK(got.out.empty());
+        CHECK(got.err.find(r.message) != std::string::npos);
+        CHECK(std::count(got.err.begin(), got.err.end(), '\n') == 1);
+    }
+    // The value read, and the rule card of the table chosen.
+    CHECK(command({"--ratio", "3", "--help"}).status == 0);
+    CHECK(ratio == 3);
+    const run_result card = command({"rule-card", "--pair-plus", "B"});
+    CHECK(card.status == 0);
+    CHECK(table == "B");
+    CHECK(card.out == report::rule_card(std::string(game_t::name), report::rule_summary_of<three_card_poker<three_card_poker_tables::pair_plus_b>>()));
+    const std::string help = command({"--help"}).out;
+    CHECK(help.find("the game's options:\n  --pair-plus TABLE     pair plus pay table: A, B (default: A)\n") != std::string::npos);
+    CHECK(help.find("  --ratio R             pair plus per unit of the ante (default: 1); not on the rule card\n") != std::string::npos);
+    // A program whose option shadows a common one, is given twice or cannot read its value is refused.
+    std::ostringstream out, err;
+    for (const char* name : {"--format", "--pair-plus", "pair-plus"}) {
+        tools::par_game bad = g;
+        bad.options.push_back(pair_plus::par_option("TABLE", "again", table));
+        bad.options.back().name = name;
+        CHECK_THROWS_WITH(tools::par_command(std::vector<std::string>{}, out, err, "par", false, bad),
+                          Catch::Matchers::Contains("is not a new --option"));
+    }
+    tools::par_game unread = g;
+    unread.options.back().read = {};
+    CHECK_THROWS_WITH(tools::par_command(std::vector<std::string>{}, out, err, "par", false, unread), Catch::Matchers::Contains("has no reader"));
 }
 
 TEST_CASE("report::generated_by: the version, the day (SOURCE_DATE_EPOCH when set) and the command as a shell reads it", "[tools][par_main]") {

@@ -1,6 +1,7 @@
-// carnival-par caribbean-stud: the example game (examples/games/caribbean_stud.hpp) through
-// tools::par_main, with one strategy of its own beside "optimal" and "play-through".
-#include "example_games.hpp"
+// carnival-par caribbean-stud: the example game (examples/games/caribbean_stud.hpp) as the
+// library's command line sees any game (tools::par_game_of), with one strategy of its own beside
+// "optimal" and "play-through".
+#include "games.hpp"
 
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/tools/par_main.hpp>
@@ -20,10 +21,6 @@ const carnival::tools::named_strategy<game_t> mimic_dealer{
     }};
 }  // namespace
 
-const example_game caribbean_stud_game{
-    "caribbean-stud", game_t::name,
-    [](std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program, bool progress) {
-        return carnival::tools::par_main<game_t>(args, out, err, program, progress, std::span(&mimic_dealer, 1));
-    }};
+carnival::tools::par_game caribbean_stud_game() { return carnival::tools::par_game_of<game_t>(std::span(&mimic_dealer, 1)); }
 
 }  // namespace par

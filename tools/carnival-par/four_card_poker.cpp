@@ -1,5 +1,6 @@
-// carnival-par four-card-poker: the example game (examples/games/four_card_poker.hpp) through tools::par_main.
-#include "example_games.hpp"
+// carnival-par four-card-poker: the example game (examples/games/four_card_poker.hpp) as the
+// library's command line sees any game (tools::par_game_of).
+#include "games.hpp"
 
 #include <carnival/tools/par_main.hpp>
 
@@ -7,10 +8,6 @@
 
 namespace par {
 
-const example_game four_card_poker_game{
-    "four-card-poker", four_card_poker::game::name,
-    [](std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program, bool progress) {
-        return carnival::tools::par_main<four_card_poker::game>(args, out, err, program, progress);
-    }};
+carnival::tools::par_game four_card_poker_game() { return carnival::tools::par_game_of<four_card_poker::game>(); }
 
 }  // namespace par

@@ -1,5 +1,6 @@
-// carnival-par let-it-ride: the example game (examples/games/let_it_ride.hpp) through tools::par_main.
-#include "example_games.hpp"
+// carnival-par let-it-ride: the example game (examples/games/let_it_ride.hpp) as the library's
+// command line sees any game (tools::par_game_of).
+#include "games.hpp"
 
 #include <carnival/tools/par_main.hpp>
 
@@ -7,10 +8,6 @@
 
 namespace par {
 
-const example_game let_it_ride_game{
-    "let-it-ride", let_it_ride::game::name,
-    [](std::span<const std::string> args, std::ostream& out, std::ostream& err, std::string_view program, bool progress) {
-        return carnival::tools::par_main<let_it_ride::game>(args, out, err, program, progress);
-    }};
+carnival::tools::par_game let_it_ride_game() { return carnival::tools::par_game_of<let_it_ride::game>(); }
 
 }  // namespace par

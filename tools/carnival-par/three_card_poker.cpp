@@ -1,25 +1,27 @@
-// The Three Card Poker par sheet, as the library's report::sheet: the rules of the chosen tables,
-// the play with a strategy (and beside pair plus, played together), pair plus, the six-card bonus. Each
-// wager is analysed with the one table it reads (one instantiation per table, no cross product),
-// the tables chosen by name (three_card_poker_choices.hpp).
+// carnival-par three-card-poker: the game as the library's par-sheet command line sees it
+// (tools::par_game), with options of its own — each table chosen by name
+// (three_card_poker_choices.hpp), the six-card wager and the coupled ratio — and its sheet: the
+// rules of the chosen tables, the play under a strategy (and beside it pair plus played together
+// with it), pair plus, the six-card bonus. Each wager is analysed with the one table it reads (one
+// instantiation per table, no cross product).
+#include "games.hpp"
+#include "options.hpp"
 #include "three_card_poker.hpp"
 #include "three_card_poker_choices.hpp"
 
-#include <carnival/analysis/side_wager.hpp>
 #include <carnival/analysis/solve.hpp>
-#include <carnival/analysis/strategy_table.hpp>
+#include <carnival/eval/evaluate.hpp>
 #include <carnival/games/three_card_poker.hpp>
-#include <carnival/report/rule_summary.hpp>
+#include <carnival/report/par_sheet.hpp>
 #include <carnival/settlement/wager_slip.hpp>
-#include <carnival/simulation/heads_up.hpp>
+#include <carnival/tools/par_main.hpp>
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
-#include <functional>
-#include <optional>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace par {
@@ -28,70 +30,59 @@ namespace detail {
 
 using namespace carnival;
 using namespace carnival::three_card_poker_tables;
-using report::wager_section;
+using tools::named_strategy;
 
-// The named strategies of --strategy beside "optimal": each a function of the player's view, with what it does in words.
+// The strategies --strategy offers beside "optimal" and "play-through": each a function of the
+// player's view, with what it does in words.
 template <class Game>
-struct named_strategy {
-    std::string_view name, description;
-    std::function<decision(const player_view<Game>&)> play;
-};
-template <class Game>
-std::array<named_strategy<Game>, 3> named_strategies() {
-    const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds),
-                                                     card(rank::four, suit::hearts)});
-    const auto play_if = [](bool play) { return play ? decision::play : decision::fold; };
-    return {{{"q64", "play with Q-6-4 or better, fold the rest",
+const std::array<named_strategy<Game>, 2>& named_strategies() {
+    static const std::array<named_strategy<Game>, 2> offered = [] {
+        const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds),
+                                                         card(rank::four, suit::hearts)});
+        const auto play_if = [](bool play) { return play ? decision::play : decision::fold; };
+        return std::array<named_strategy<Game>, 2>{
+            {{"q64", "play with Q-6-4 or better, fold the rest",
               [=](const player_view<Game>& v) { return play_if(evaluate<three_card>(v.hole) >= q64); }},
              {"mimic-dealer", "play with a hand the dealer would qualify with (queen high or better), fold the rest",
-              [=](const player_view<Game>& v) { return play_if(Game::qualifier::qualifies(evaluate<three_card>(v.hole))); }},
-             {"never-fold", "play every hand", always_play{}}}};
+              [=](const player_view<Game>& v) { return play_if(Game::qualifier::qualifies(evaluate<three_card>(v.hole))); }}}};
+    }();
+    return offered;
 }
 
-// The play (ante, play and ante bonus) exact under the chosen strategy, simulated on demand, and
-// beside pair plus played together with it.
+// The play (ante, play and ante bonus) on the chosen ante bonus table under `strategy`, exact or
+// simulated as the options say (report::add_play), and beside it pair plus played together with
+// it, figured for the optimal play of both.
 template <class AnteBonus>
-void ante_play_sections(report::sheet& s, const three_card_poker_options& o) {
+void play_sections(report::sheet& s, const three_card_poker_options& o, std::string_view strategy, const par_options& po) {
     using game_t = three_card_poker<pair_plus_a, AnteBonus>;
-    const analysis::exact_options exact{.threads = static_cast<unsigned>(o.sim.threads)};  // --threads
-    const analysis::exact_play<game_t> solver(exact);
-    const auto offered = named_strategies<game_t>();
-    const auto chosen = std::find_if(offered.begin(), offered.end(), [&](const auto& n) { return n.name == o.strategy; });
-    if (o.strategy != "optimal" && chosen == offered.end())
-        throw std::invalid_argument("--strategy: expected optimal, q64, mimic-dealer or never-fold, got \"" + o.strategy + "\"");
-    analysis::play_figures figured = chosen == offered.end()
-                                       ? solver.optimal()
-                                       : solver.figures(chosen->play, std::string(chosen->name) + ": " + std::string(chosen->description));
-    wager_section play{std::move(figured.figures), std::move(figured.decisions), report::detail::play_unit<game_t>(), "player's hand",
-                       report::method::exact, {}};
-    play.figures.pay_table = std::string(AnteBonus::name);  // each table's own name
-    s.wagers.push_back(play);
-    if (o.coupled_ratio > 0) {
-        pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
-            using coupled_game = three_card_poker<Table, AnteBonus>;
-            wager_slip<coupled_game> slip;
-            slip.template place<tcp::ante>(money::dollars(1)).template place<tcp::pair_plus<Table>>(money::dollars(static_cast<std::int64_t>(o.coupled_ratio)));
-            analysis::play_figures c = analysis::solve(slip, exact);
-            c.figures.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
-            c.figures.strategy = "optimal for both wagers together, " + to_string(slip.template amount<tcp::pair_plus<Table>>()) + " pair-plus per " +
-                                 to_string(money::dollars(1)) + " ante";
-            s.wagers.push_back({std::move(c.figures), std::move(c.decisions),
-                                // analysis::solve of a slip: per unit of its initial total (issue 32, item 9)
-                                "per unit of the initial stake, the ante and the pair plus together (" + std::to_string(o.coupled_ratio) +
-                                    " of pair plus per unit of the ante; a fold forfeits both, NY (e)(2)): house edge per unit of "
-                                    "that stake, element of risk per unit of the total wagered",
-                                "player's hand", report::method::exact, {}});
-        });
+    if (strategy == tools::optimal_strategy) {
+        report::add_play<game_t>(s, nullptr, std::string(strategy), po);
+    } else if (strategy == tools::play_through_strategy) {
+        const report::strategy_function<game_t> play{report::play_through{}};
+        report::add_play<game_t>(s, &play, std::string(strategy) + ": " + std::string(tools::play_through_description), po);
+    } else {
+        for (const named_strategy<game_t>& n : named_strategies<game_t>())
+            if (n.name == strategy) report::add_play<game_t>(s, &n.play, n.name + ": " + n.description, po);
     }
-    if (o.sim.rounds > 0) {
-        // The card-removal simulator of a one-decision game, until settled_rounds reaches its speed (issue 33).
-        s.wagers.push_back(chosen == offered.end() ? simulated_section(simulation::heads_up<game_t>(solver.optimal_strategy()), o.sim, play)
-                                                   : simulated_section(simulation::heads_up<game_t>(chosen->play), o.sim, play));
-        s.notes.push_back(simulated_note(play.figures.wager));
-    }
+    if (o.coupled_ratio == 0) return;
+    pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
+        using coupled_game = three_card_poker<Table, AnteBonus>;
+        wager_slip<coupled_game> slip;
+        slip.template place<tcp::ante>(money::dollars(1)).template place<tcp::pair_plus<Table>>(money::dollars(static_cast<std::int64_t>(o.coupled_ratio)));
+        analysis::play_figures c = analysis::solve(slip, po.exact);
+        c.figures.pay_table = std::string(AnteBonus::name) + ", " + std::string(Table::name);
+        c.figures.strategy = "optimal for both wagers together, " + to_string(slip.template amount<tcp::pair_plus<Table>>()) + " pair-plus per " +
+                             to_string(money::dollars(1)) + " ante";
+        s.wagers.push_back({std::move(c.figures), std::move(c.decisions),
+                            // analysis::solve of a slip: per unit of its initial total (issue 32, item 9)
+                            "per unit of the initial stake, the ante and the pair plus together (" + std::to_string(o.coupled_ratio) +
+                                " of pair plus per unit of the ante; a fold forfeits both, NY (e)(2)): house edge per unit of "
+                                "that stake, element of risk per unit of the total wagered",
+                            "player's hand", report::method::exact, {}});
+    });
 }
 
-/// Refuses a six-card wager its table does not take, naming the option.
+// Refuses a six-card wager its table does not take, naming the option.
 template <class Wager>
 void check_six_card_wager(money amount) {
     try {
@@ -101,10 +92,7 @@ void check_six_card_wager(money amount) {
     }
 }
 
-}  // namespace detail
-
-carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o) {
-    using namespace detail;
+report::sheet three_card_poker_sheet(const three_card_poker_options& o, std::string_view strategy, const par_options& po) {
     if (o.six_card == "none" && o.six_card_wager)
         throw std::invalid_argument("--six-card-wager: " + to_string(*o.six_card_wager) +
                                     " has no effect without a six-card table (--six-card i-A..i-D or ii-A..ii-E)");
@@ -141,34 +129,46 @@ carnival::report::sheet three_card_poker_sheet(const three_card_poker_options& o
     report::sheet s;
     s.game = std::string(ny_three_card_poker::name);
     s.rules = three_card_poker_rules(o);
-    s.notes.push_back("exact: every deal counted — each of the player's hands against every hand the dealer can hold of the other "
-                      "cards; every decision the strategy's");
-    ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) { ante_play_sections<AnteBonus>(s, o); });
-
-    const auto side = [&](analysis::wager_figures f, money stake) {
-        s.wagers.push_back({std::move(f), {}, "per unit wagered, for a " + to_string(stake) + " wager", "line", report::method::exact, {}});
-    };
+    ante_bonus_choice::with(o.ante_bonus, [&]<class AnteBonus>(std::type_identity<AnteBonus>) { play_sections<AnteBonus>(s, o, strategy, po); });
     pair_plus_choice::with(o.pair_plus, [&]<class Table>(std::type_identity<Table>) {
-        side(analysis::side_wager_figures<three_card_poker<Table>, tcp::pair_plus<Table>>(money::dollars(1)), money::dollars(1));
+        report::add_side_wager<three_card_poker<Table>, tcp::pair_plus<Table>>(s, po, money::dollars(1));
     });
     if (o.six_card != "none") {
         with_six_card_wager([&]<class Game, class Wager>(std::type_identity<Game>, std::type_identity<Wager>) {
-            side(analysis::side_wager_figures<Game, Wager>(six_card_wager), six_card_wager);
+            report::add_side_wager<Game, Wager>(s, po, six_card_wager);
         });
     }
-    s.notes.push_back("side wagers figured on their own, every hand they read counted once");
+    s.notes.emplace_back(report::side_wagers_note);
     return s;
 }
 
-const three_card_poker_words& three_card_poker_choices() {
-    static const three_card_poker_words words = [] {
-        three_card_poker_words w{carnival::ny_three_card_poker::name, detail::pair_plus_choice::keys(), detail::ante_bonus_choice::keys(),
-                                 detail::pair_plus_rule_choice::keys(), {"none"}, {}};
-        for (std::string_view k : detail::six_card_choice::keys()) w.six_card.push_back(k);
-        w.strategy.assign(detail::strategies.begin(), detail::strategies.end());
-        return w;
-    }();
-    return words;
+
+}  // namespace detail
+
+carnival::tools::par_game three_card_poker_game() {
+    using namespace detail;
+    const auto o = std::make_shared<three_card_poker_options>();  // what the options read, for the rules and the sheet
+    tools::par_game g;
+    g.title = g.name = std::string(ny_three_card_poker::name);
+    g.options = {pair_plus_choice::par_option("TABLE", "pair plus pay table, NY (f)(1)(ii)", o->pair_plus),
+                 ante_bonus_choice::par_option("TABLE", "ante bonus pay table, NY (f)(1)(iii)", o->ante_bonus),
+                 pair_plus_rule_choice::par_option("RULE", "pair plus precondition the casino elects, NY (c)(1)(ii) or (c)(6)(i)-(iii)",
+                                                   o->pair_plus_rule),
+                 six_card_choice::par_option("TABLE", "six-card bonus version and pay table, NY (f)(2)", o->six_card)};
+    g.options[3].words.insert(g.options[3].words.begin(), "none");
+    g.options[3].read = [o](std::string_view key) {  // "none", or a table six_card_choice names
+        if (key != "none") six_card_choice::with(key, [](auto) {});
+        o->six_card = std::string(key);
+    };
+    g.options.push_back({six_card_wager_option.name, six_card_wager_option.metavar, six_card_wager_option.help, {}, "$5.00", false,
+                         [o](std::string_view text) { o->six_card_wager = six_card_wager_option.parse(text); }});
+    g.options.push_back({coupled_ratio_option.name, coupled_ratio_option.metavar, coupled_ratio_option.help, {},
+                         std::to_string(o->coupled_ratio), false, [o](std::string_view text) { o->coupled_ratio = coupled_ratio_option.parse(text); }});
+    for (const named_strategy<ny_three_card_poker>& n : named_strategies<ny_three_card_poker>()) g.strategies.push_back({n.name, n.description});
+    g.renamed = {{"never-fold", std::string(tools::play_through_strategy)}};
+    g.rules = [o] { return three_card_poker_rules(*o); };
+    g.sheet = [o](std::string_view strategy, const par_options& po) { return three_card_poker_sheet(*o, strategy, po); };
+    return g;
 }
 
 }  // namespace par

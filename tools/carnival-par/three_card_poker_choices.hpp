@@ -1,12 +1,10 @@
 // Three Card Poker's tables in carnival-par, each under the word that chooses it (tools::choice):
-// the sheet (three_card_poker.cpp) and the rule card (three_card_poker_rule_card.cpp) read them.
+// the options and the sheet (three_card_poker.cpp) and the rules (three_card_poker_rule_card.cpp) read them.
 #pragma once
 
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/tools/choice.hpp>
 
-#include <array>
-#include <string_view>
 
 namespace par::detail {
 
@@ -30,6 +28,5 @@ using pair_plus_rule_choice = carnival::tools::choice<"--pair-plus-rule", named<
                                                       named<"c6-i", tcp::pair_plus_rule::ante_at_least_pair_plus>,
                                                       named<"c6-ii", tcp::pair_plus_rule::ante_at_least_half_pair_plus>,
                                                       named<"c6-iii", tcp::pair_plus_rule::compulsory_within_five_times>>;
-constexpr std::array<std::string_view, 4> strategies{"optimal", "q64", "mimic-dealer", "never-fold"};
 
 }  // namespace par::detail

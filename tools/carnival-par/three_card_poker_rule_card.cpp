@@ -1,8 +1,7 @@
-// The Three Card Poker rules in words and rule card of the chosen tables, in a translation unit of its own.
+// The Three Card Poker rules in words of the chosen tables, in a translation unit of its own.
 #include "three_card_poker.hpp"
 #include "three_card_poker_choices.hpp"
 
-#include <carnival/report/rule_card.hpp>
 #include <carnival/report/rule_summary.hpp>
 
 #include <string>
@@ -36,10 +35,6 @@ carnival::report::rule_summary three_card_poker_rules(const three_card_poker_opt
             carnival::report::add_wager<game_t, typename Six::template wager<tcp::pair_plus<pair_plus_a>>>(s);
         });
     return s;
-}
-
-std::string three_card_poker_rule_card(const three_card_poker_options& o) {
-    return carnival::report::rule_card(std::string(carnival::ny_three_card_poker::name), three_card_poker_rules(o));
 }
 
 }  // namespace par

@@ -24,6 +24,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -57,17 +58,6 @@ std::string play_tables() {
     return out.empty() ? "even money" : out;
 }
 
-/// The strategy a simulated sheet plays when none is given: never fold, never take a bet back, the lowest raise.
-struct play_through {
-    /// Check where the point offers it, else its lowest raise.
-    template <class Game>
-    decision operator()(const player_view<Game>& v) const noexcept {
-        const carnival::detail::point_offer& o = carnival::detail::offers<typename Game::sequence_type>[v.point];
-        if ((o.actions >> static_cast<unsigned>(action::check) & 1U) != 0) return decision::check;
-        return o.times_count == 1 ? decision::play : decision::raise(static_cast<std::uint32_t>(o.times[0]));
-    }
-};
-
 /// \brief The play simulated: \p o.rounds rounds of the play's slip under \p strategy, figures per
 /// unit (as the exact analysis gives them) with their 95% confidence intervals.
 template <class Game, class S>
@@ -98,46 +88,83 @@ CARNIVAL_DECL std::string simulated_note(double work, double budget);
 /// Why the optimal strategy of \p game cannot be had when its exact analysis (\p work) is above \p budget.
 CARNIVAL_DECL std::string optimal_beyond_budget(const std::string& game, double work, double budget);
 
-/// A strategy for \p Game as the sheet takes it: one type for every strategy, so that a program
+}  // namespace report::detail
+
+namespace report {
+
+/// A strategy for \p Game as a sheet takes it: one type for every strategy, so that a program
 /// compiles the sheet once however many strategies it offers.
 template <class Game>
 using strategy_function = std::function<decision(const player_view<Game>&)>;
 
-/// \brief The sheet: the play exact when its estimated work is within \p o.budget, else simulated; under \p strategy, or optimal when it is null (exact only:
-/// beyond the budget it throws std::invalid_argument); each side wager exact, on its own.
+/// \brief The strategy every par-sheet command line offers as "play-through": never fold, never
+/// take a bet back, check where the point offers it, else raise the lowest multiple.
+struct play_through {
+    /// Check where the point offers it, else its lowest raise.
+    template <class Game>
+    decision operator()(const player_view<Game>& v) const noexcept {
+        const carnival::detail::point_offer& o = carnival::detail::offers<typename Game::sequence_type>[v.point];
+        if ((o.actions >> static_cast<unsigned>(action::check) & 1U) != 0) return decision::check;
+        return o.times_count == 1 ? decision::play : decision::raise(static_cast<std::uint32_t>(o.times[0]));
+    }
+};
+
+/// \brief Adds \p Game's play to \p s, with its notes: exact when its estimated work is within
+/// \p o.budget, else simulated; under \p strategy named \p strategy_name, or the optimal strategy when
+/// \p strategy is null (exact only).
+///
+/// \throws std::invalid_argument when the optimal strategy is asked for beyond \p o.budget.
 template <class Game>
-sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
+void add_play(sheet& s, const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
     const bool given = strategy != nullptr;
-    sheet s;
-    s.game = game_name<Game>();
-    s.rules = rule_summary_of<Game>();
     using exact = analysis::exact_play<Game>;
     const double work = exact::estimated_work(o.exact);
     if (work <= o.budget) {
         analysis::play_figures play = given ? analysis::solve<Game>(*strategy, strategy_name, o.exact) : analysis::solve<Game>(o.exact);
-        play.figures.pay_table = play_tables<Game>();
-        s.wagers.push_back({std::move(play.figures), std::move(play.decisions), play_unit<Game>(), "player's final hand", method::exact, {}});
-        add_exact_notes(s, exact::deals, given, exact::uses_suit_symmetry(o.exact), exact::uses_card_removal(o.exact));
+        play.figures.pay_table = detail::play_tables<Game>();
+        s.wagers.push_back({std::move(play.figures), std::move(play.decisions), detail::play_unit<Game>(), "player's final hand", method::exact, {}});
+        detail::add_exact_notes(s, exact::deals, given, exact::uses_suit_symmetry(o.exact), exact::uses_card_removal(o.exact));
     } else {
         // The optimal strategy is what the exact analysis finds: simulating another one under its
         // name would print another game's figures as the optimal ones (issue 32, item 11b).
-        if (!given) throw std::invalid_argument(optimal_beyond_budget(s.game, work, o.budget));
-        s.wagers.push_back(simulated_play<Game>(*strategy, strategy_name, o));
-        s.notes.push_back(simulated_note(work, o.budget));
+        if (!given) throw std::invalid_argument(detail::optimal_beyond_budget(detail::game_name<Game>(), work, o.budget));
+        s.wagers.push_back(detail::simulated_play<Game>(*strategy, std::move(strategy_name), o));
+        s.notes.push_back(detail::simulated_note(work, o.budget));
     }
+}
+
+/// \brief Adds side wager \p W of \p Game to \p s, exact and on its own, per unit wagered for a
+/// \p stake wager (by default the stake its table is written for, $1 when it names none).
+template <class Game, class W>
+void add_side_wager(sheet& s, const par_options& o, money stake = detail::stake_for<W>()) {
+    static_assert(W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>(),
+                  "carnival: add_side_wager figures a side wager no decision acts on; the play's wagers are in add_play");
+    s.wagers.push_back({analysis::side_wager_figures<Game, W>(stake, o.exact.threads), {},
+                        "per unit wagered, for a " + to_string(stake) + " wager", "line", method::exact, {}});
+}
+
+/// The note of a sheet's side wagers.
+inline constexpr std::string_view side_wagers_note = "side wagers no decision acts on figured on their own, every hand they read counted once";
+
+namespace detail {
+
+/// \brief The sheet: the play (add_play) and each side wager no decision acts on (add_side_wager).
+template <class Game>
+sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_name, const par_options& o) {
+    sheet s;
+    s.game = game_name<Game>();
+    s.rules = rule_summary_of<Game>();
+    add_play<Game>(s, strategy, std::move(strategy_name), o);
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>()) {
-            const money stake = stake_for<W>();
-            s.wagers.push_back({analysis::side_wager_figures<Game, W>(stake, o.exact.threads), {},
-                                "per unit wagered, for a " + to_string(stake) + " wager", "line", method::exact, {}});
-        }
+        if constexpr (W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>()) add_side_wager<Game, W>(s, o);
     });
-    if (s.wagers.size() > 1) s.notes.push_back("side wagers no decision acts on figured on their own, every hand they read counted once");
+    if (s.wagers.size() > 1) s.notes.emplace_back(side_wagers_note);
     return s;
 }
 
-}  // namespace report::detail
+}  // namespace detail
+}  // namespace report
 
 /// \brief The par sheet of \p Game: its rules in words (rule_summary_of), its play under the
 /// optimal strategy (analysis::solve: ante, raises, bonuses, the bets a decision takes back), each
@@ -158,12 +185,12 @@ template <class Game>
 /// \p strategy_name: exact within \p o.budget; beyond it (the sheet says so, with the estimate)
 /// simulated, \p o.rounds rounds from \p o.seed, shardable, every figure with its 95% confidence
 /// interval and labelled simulated. The strategy is called through a std::function
-/// (report::detail::strategy_function), so that every strategy shares one instantiation of the
+/// (report::strategy_function), so that every strategy shares one instantiation of the
 /// sheet: analysis::solve takes it as it is.
 template <class Game, class S>
 [[nodiscard]] report::sheet par_sheet(const S& strategy, std::string strategy_name, par_options o = {}) {
     require_strategy<S, Game>();
-    const report::detail::strategy_function<Game> play(strategy);
+    const report::strategy_function<Game> play(strategy);
     return report::detail::sheet_of<Game>(&play, std::move(strategy_name), o);
 }
 

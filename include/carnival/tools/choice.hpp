@@ -6,6 +6,7 @@
 /// \code
 /// using pair_plus = tools::choice<"--pair-plus", tools::named<"A", pair_plus_a>, tools::named<"B", pair_plus_b>>;
 /// pair_plus::with("B", [&]<class Table>(std::type_identity<Table>) { ... });  // instantiated once per table
+/// game.options.push_back(pair_plus::par_option("TABLE", "pair plus pay table", chosen));  // --pair-plus on a par_game
 /// \endcode
 #pragma once
 
@@ -13,11 +14,13 @@
 
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/tools/arguments.hpp>
+#include <carnival/tools/game_option.hpp>
 
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace carnival::tools {
@@ -62,6 +65,16 @@ struct choice {
             if (!((key == Named::key && (out = f(std::type_identity<typename Named::type>{}), true)) || ...)) refuse(key);
             return out;
         }
+    }
+
+    /// \brief The option on a par-sheet command line (tools::par_game::options): its words are the
+    /// table's, its default the word in \p chosen, which it sets and which must outlive it.
+    [[nodiscard]] static game_option par_option(std::string value_name, std::string help, std::string& chosen, bool changes_rule_card = true) {
+        return {std::string(option), std::move(value_name), std::move(help), {std::string(Named::key)...}, chosen, changes_rule_card,
+                [&chosen](std::string_view key) {
+                    if (!contains(key)) refuse(key);
+                    chosen = std::string(key);
+                }};
     }
 
 private:

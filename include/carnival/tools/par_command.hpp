@@ -10,6 +10,7 @@
 
 #include <carnival/report/par_options.hpp>
 #include <carnival/report/sheet.hpp>
+#include <carnival/tools/game_option.hpp>
 
 #include <functional>
 #include <iosfwd>
@@ -27,12 +28,15 @@ struct strategy_name {
 };
 
 /// \brief A game as the par-sheet command line sees it: its names, its rule card's summary, the
-/// strategies it offers beside "optimal" and "play-through", and its sheet under any of them.
+/// strategies it offers beside "optimal" and "play-through", options of its own (its pay tables
+/// chosen by name, …), and its sheet under any strategy. `rules` and `sheet` see what the options read.
 struct par_game {
     std::string title;  ///< what --help calls the game (its type's `name`; empty: "the game")
     std::string name;   ///< the sheet's game, which `merge` checks every shard against
     std::function<report::rule_summary()> rules;     ///< the rule card's rules (report::rule_summary_of)
     std::vector<strategy_name> strategies;           ///< the program's own, beside the two every game has
+    std::vector<game_option> options;                ///< the game's own options (tools::choice::option for a type chosen by name)
+    std::vector<renamed_strategy> renamed;           ///< former strategy names, refused naming the new ones
     /// \brief The sheet under the strategy named (one of "optimal", "play-through" or
     /// `strategies`), with the options the command line read.
     std::function<report::sheet(std::string_view strategy, const par_options&)> sheet;
@@ -52,7 +56,8 @@ inline constexpr std::string_view play_through_description = "never fold, let ev
 /// miss). See par_main.
 ///
 /// \throws std::invalid_argument when two of \p game's strategies share a name, or one takes the
-/// name of "optimal" or "play-through" (a mistake in the program, not in its use).
+/// name of "optimal" or "play-through", or one of its options takes the name of another option
+/// (a mistake in the program, not in its use).
 [[nodiscard]] CARNIVAL_DECL int par_command(std::span<const std::string> args, std::ostream& out, std::ostream& err,
                                             std::string_view program, bool progress_line, const par_game& game);
 

@@ -9,6 +9,15 @@
 /// // or with strategies of one's own beside "optimal" and "play-through" (--strategy NAME):
 /// const carnival::tools::named_strategy<my_game> cautious{"cautious", "play a pair or better", my_rule};
 /// int main(int argc, char** argv) { return carnival::tools::par_main<my_game>(argc, argv, {cautious}); }
+/// // or with options of the game's own (tools::game_option), e.g. its pay table chosen by name:
+/// int main(int argc, char** argv) {
+///     std::string table = "A";
+///     carnival::tools::par_game g = carnival::tools::par_game_of<my_game<table_a>>();
+///     g.options.push_back(my_tables::par_option("TABLE", "the pay table", table));  // a tools::choice
+///     g.rules = [&] { return my_tables::with(table, []<class T>(std::type_identity<T>) { return carnival::report::rule_summary_of<my_game<T>>(); }); };
+///     g.sheet = [&](std::string_view strategy, const carnival::par_options& o) { ... };  // par_sheet<my_game<T>> likewise
+///     return carnival::tools::par_command(argc, argv, g);
+/// }
 /// \endcode
 #pragma once
 
@@ -59,7 +68,7 @@ template <class Game>
     g.sheet = [strategies](std::string_view strategy, const par_options& o) {
         if (strategy == optimal_strategy) return par_sheet<Game>(o);
         if (strategy == play_through_strategy) {
-            return par_sheet<Game>(report::detail::play_through{}, std::string(strategy) + ": " + std::string(play_through_description), o);
+            return par_sheet<Game>(report::play_through{}, std::string(strategy) + ": " + std::string(play_through_description), o);
         }
         const named_strategy<Game>& chosen =
             *std::find_if(strategies.begin(), strategies.end(), [&](const named_strategy<Game>& n) { return n.name == strategy; });

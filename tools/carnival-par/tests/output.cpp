@@ -98,8 +98,8 @@ TEST_CASE("carnival-par: csv: fields with commas, quotes and line breaks are quo
 TEST_CASE("carnival-par: csv: every sheet's rows have the header's columns and the same texts as its JSON") {
     const std::vector<std::vector<std::string>> sheets = {
         {"three-card-poker", "--six-card", "i-A"},  // pay table "NY (f)(1)(iii) ante bonus 1-4-5, NY (f)(1)(ii) pay table A"
-        {"three-card-poker", "--simulate", "70000", "--shard", "1/2"},  // "partial: shard 1 of 2 — ..., seed 1"
-        {"mini-tex", "--strategy", "never-fold"},  // pay table "even money, pair qualifier, regulation"
+        {"three-card-poker", "--strategy", "q64", "--simulate", "70000", "--shard", "1/2"},  // "partial: shard 1 of 2 — ..., seed 1"
+        {"mini-tex", "--strategy", "play-through"},  // strategy "play-through: never fold, …"
     };
     for (const auto& args : sheets) {
         INFO(command_line(args));
@@ -135,7 +135,10 @@ TEST_CASE("carnival-par: write errors: output that cannot be written exits 1 wit
             const int status = par::run(args, out, err);
             INFO(command_line(args) << (full ? ", nothing written" : ", flush fails"));
             CHECK(status == 1);
-            CHECK(err.str() == "carnival-par: cannot write the output: the output stream failed\n");
+            // The program as it names itself: "carnival-par three-card-poker" for a game's sheet.
+            CHECK(err.str().starts_with("carnival-par"));
+            CHECK(err.str().ends_with(": cannot write the output: the output stream failed\n"));
+            CHECK(one_line(err.str()));
         }
     }
     // A usage error writes nothing to the output, and stays a usage error.

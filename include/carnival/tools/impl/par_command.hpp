@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
@@ -64,12 +65,23 @@ CARNIVAL_DECL const std::vector<std::string_view>& par_flags() {
     return f;
 }
 
-/// Reads \p args (without the program's name) into a request, \p strategies the words --strategy
-/// takes; throws usage_error.
-CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, const std::vector<std::string_view>& strategies) {
+/// The words of \p words joined by ", ".
+inline std::string listed(const auto& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : ", ") + std::string(w);
+    return out;
+}
+
+/// \brief Reads \p args (without the program's name) into a request, \p strategies the words
+/// --strategy takes, \p game's own options read as they come; throws usage_error.
+CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, const std::vector<std::string_view>& strategies,
+                                           const par_game& game) {
     par_request r;
     bool command_given = false, seed_given = false, shard_given = false;
     std::optional<std::string> sheet_option;  // the first option that makes a sheet, which merge refuses
+    std::optional<std::string> not_on_card;   // the first option that cannot change a rule card
+    std::vector<std::string_view> known(par_flags().begin(), par_flags().end()), given;
+    for (const game_option& o : game.options) known.push_back(o.name);
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (!a.starts_with("--")) {
@@ -87,9 +99,16 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
         }
         const std::size_t eq = a.find('=');
         const std::string flag = a.substr(0, eq);
-        if (std::find(par_flags().begin(), par_flags().end(), flag) == par_flags().end())
-            throw usage_error("unknown option " + quote(flag) + did_you_mean(flag, par_flags()));
+        const auto known_flag = std::find(known.begin(), known.end(), flag);
+        if (known_flag == known.end()) throw usage_error("unknown option " + quote(flag) + did_you_mean(flag, known));
+        if (std::find(given.begin(), given.end(), *known_flag) != given.end()) throw usage_error(flag + " given twice");
+        given.push_back(*known_flag);
+        const game_option* own = nullptr;
+        for (const game_option& o : game.options)
+            if (o.name == flag) own = &o;
         if (flag != "--format" && flag != "--output" && flag != "--help" && flag != "--version" && !sheet_option) sheet_option = flag;
+        if (flag != "--output" && flag != "--help" && flag != "--version" && (own == nullptr || !own->changes_rule_card) && !not_on_card)
+            not_on_card = flag;
         if (flag == "--help" || flag == "--version") {
             if (eq != std::string::npos) throw usage_error(flag + " takes no value");
             (flag == "--help" ? r.help : r.version) = true;
@@ -106,7 +125,16 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
                                   " in decimal digits, got " + quote(value));
             return *n;
         };
-        if (flag == "--format") {
+        if (own != nullptr) {
+            const std::vector<std::string_view> words(own->words.begin(), own->words.end());
+            if (!words.empty() && std::find(words.begin(), words.end(), value) == words.end())
+                throw usage_error(flag + ": expected " + listed(words) + ", got " + quote(value) + did_you_mean(value, words));
+            try {
+                own->read(value);
+            } catch (const std::invalid_argument& e) {
+                throw usage_error(e.what());
+            }
+        } else if (flag == "--format") {
             const std::vector<std::string_view> formats{"md", "html", "json", "csv"};
             if (std::find(formats.begin(), formats.end(), value) == formats.end())
                 throw usage_error("--format: expected md, html, json or csv, got " + quote(value) + did_you_mean(value, formats));
@@ -130,11 +158,10 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
             r.options.part = {*index, *count};
             shard_given = true;
         } else if (flag == "--strategy") {
-            if (std::find(strategies.begin(), strategies.end(), value) == strategies.end()) {
-                std::string words;
-                for (std::string_view w : strategies) words += (words.empty() ? "" : ", ") + std::string(w);
-                throw usage_error("--strategy: expected " + words + ", got " + quote(value) + did_you_mean(value, strategies));
-            }
+            for (const renamed_strategy& n : game.renamed)
+                if (n.was == value) throw usage_error("--strategy: " + quote(value) + " is now called " + quote(n.now));
+            if (std::find(strategies.begin(), strategies.end(), value) == strategies.end())
+                throw usage_error("--strategy: expected " + listed(strategies) + ", got " + quote(value) + did_you_mean(value, strategies));
             r.strategy = value;
         } else if (flag == "--output") {
             if (value.empty()) throw usage_error("--output: expected a file name");
@@ -145,51 +172,67 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
         throw usage_error("merge needs the JSON sheets of a run's shards (merge FILE...)");
     if (r.command == "merge" && sheet_option)
         throw usage_error(*sheet_option + " has no effect on merge, which reads its sheets from its files (merge takes --format and --output)");
+    if (r.command == "rule-card" && not_on_card) throw usage_error("rule-card: " + *not_on_card + " does not change a rule card");
+    if (r.command == "sheet" && !game.sheet && !r.help && !r.version)
+        throw usage_error("no game to make a sheet of: this command line only merges (merge FILE...)");
     if ((seed_given || shard_given) && !r.simulate)
         throw usage_error(std::string(seed_given ? "--seed" : "--shard") + " needs --simulate (the exact sheet has no seed)");
     if (r.simulate && r.strategy == optimal_strategy && r.command != "merge") {  // never another strategy under its name (issue 32, 11b)
-        std::string named;
+        std::vector<std::string_view> named;
         for (std::string_view w : strategies)
-            if (w != optimal_strategy) named += (named.empty() ? "" : ", ") + std::string(w);
-        throw usage_error("--simulate plays a strategy given by name (--strategy " + named +
+            if (w != optimal_strategy) named.push_back(w);
+        throw usage_error("--simulate plays a strategy given by name (--strategy " + listed(named) +
                           "); the optimal strategy is what the exact analysis finds, so drop --simulate for its exact figures");
     }
     if (r.simulate) r.options.budget = -1;  // below any estimate: the play is simulated
     return r;
 }
 
-/// The --help text of \p program for the game called \p title, \p strategies the words --strategy takes.
-CARNIVAL_DECL std::string par_help(std::string_view program, std::string_view title, const std::vector<std::string_view>& strategies) {
-    std::string words;
-    for (std::string_view w : strategies) words += (words.empty() ? "" : ", ") + std::string(w);
-    const std::string name = title.empty() ? "the game" : std::string(title);
-    return "usage: " + std::string(program) + " [sheet | rule-card] [options]\n       " + std::string(program) +
-           " merge FILE... [--format FORMAT] [--output FILE]\n\n" + "The par sheet of " + name +
-           ": exact (every deal counted) under the optimal strategy or a named one; a named strategy also simulated (--simulate).\n\n"
-           "commands:\n"
-           "  sheet                 the par sheet (the default)\n"
-           "  rule-card             the layout's inscriptions: the dealer's qualifier and every payout\n"
-           "  merge FILE...         one sheet from the --format json sheets of distinct shards of one simulated run\n\n"
-           "options:\n"
-           "  --format FORMAT       md, html, json or csv (default: md)\n"
-           "  --threads N           worker threads, 1 to 256 (default: one per hardware thread)\n"
-           "  --budget WORK         estimated exact work above which the play is simulated, or the optimal sheet refused (default: " +
-           report::printed("%.0f", par_options{}.budget) + ")\n"
-           "  --simulate ROUNDS     simulate the play under a named --strategy (not optimal), ROUNDS from 1 to 10^15\n"
-           "  --seed S              the simulation's seed, 0 to 2^64-1 (default: 1; needs --simulate)\n"
-           "  --shard i/n           simulate shard i of n (default: 0/1; needs --simulate)\n"
-           "  --strategy NAME       " + words + " (default: optimal; play-through: " + std::string(play_through_description) + ")\n"
-           "  --output FILE         write to FILE (default: standard output)\n"
-           "  --help                this text\n"
-           "  --version             carnival's version\n\n"
-           "exit status: 0 done, 1 the output could not be written, 2 a usage error\n";
+/// One option's line of --help: the option and its value, then what it does, aligned.
+inline std::string help_line(const std::string& option, const std::string& what) {
+    std::string line = "  " + option;
+    line += line.size() < 23 ? std::string(24 - line.size(), ' ') : std::string("\n") + std::string(24, ' ');
+    return line + what + "\n";
+}
+
+/// The --help text of \p program for \p game, \p strategies the words --strategy takes.
+CARNIVAL_DECL std::string par_help(std::string_view program, const par_game& game, const std::vector<std::string_view>& strategies) {
+    const std::string name = game.title.empty() ? "the game" : game.title;
+    std::string text = "usage: " + std::string(program) + " [sheet | rule-card] [options]\n       " + std::string(program) +
+                       " merge FILE... [--format FORMAT] [--output FILE]\n\n" + "The par sheet of " + name +
+                       ": exact (every deal counted) under the optimal strategy or a named one; a named strategy also simulated "
+                       "(--simulate).\n\ncommands:\n" +
+                       help_line("sheet", "the par sheet (the default)") +
+                       help_line("rule-card", "the layout's inscriptions: the dealer's qualifier and every payout") +
+                       help_line("merge FILE...", "one sheet from the --format json sheets of distinct shards of one simulated run");
+    if (!game.options.empty()) {
+        text += "\nthe game's options:\n";
+        for (const game_option& o : game.options)
+            text += help_line(o.name + " " + o.value_name, o.help + (o.words.empty() ? "" : ": " + listed(o.words)) +
+                                                               " (default: " + o.default_value + ")" +
+                                                               (o.changes_rule_card ? "" : "; not on the rule card"));
+    }
+    text += "\noptions:\n" + help_line("--format FORMAT", "md, html, json or csv (default: md)") +
+            help_line("--threads N", "worker threads, 1 to 256, for the exact analysis and the simulation (default: one per hardware thread)") +
+            help_line("--budget WORK", "estimated exact work above which the play is simulated, or the optimal sheet refused (default: " +
+                                           report::printed("%.0f", par_options{}.budget) + ")") +
+            help_line("--simulate ROUNDS", "simulate the play under a named --strategy (not optimal), ROUNDS from 1 to 10^15") +
+            help_line("--seed S", "the simulation's seed, 0 to 2^64-1 (default: 1; needs --simulate)") +
+            help_line("--shard i/n", "simulate shard i of n (default: 0/1; needs --simulate)") +
+            help_line("--strategy NAME", listed(strategies) + " (default: optimal)") +
+            help_line("--output FILE", "write to FILE (default: standard output)") + help_line("--help", "this text") +
+            help_line("--version", "carnival's version") + "\nstrategies:\n" +
+            help_line(std::string(optimal_strategy), "the option of the highest exact expectation at every decision, given what the player has seen") +
+            help_line(std::string(play_through_strategy), std::string(play_through_description));
+    for (const strategy_name& s : game.strategies) text += help_line(s.name, s.description);
+    return text + "\nexit status: 0 done, 1 the output could not be written, 2 a usage error\n";
 }
 
 /// The merge command: the sheets of \p files merged (tools::merge_files); throws
-/// std::invalid_argument naming the file when one is not a sheet of \p game.
+/// std::invalid_argument naming the file when one is not a sheet of \p game (any game's when it is empty).
 CARNIVAL_DECL report::sheet merge_files(const std::vector<std::string>& files, std::string_view game) {
     report::sheet s = tools::merge_files(files);
-    if (s.game != game)  // merge_shards checked that every sheet is of the first's game
+    if (!game.empty() && s.game != game)  // merge_shards checked that every sheet is of the first's game
         throw std::invalid_argument(quote(files.front()) + ": a sheet of " + quote(s.game) + ", not of " + quote(game));
     return s;
 }
@@ -204,16 +247,24 @@ CARNIVAL_DECL int par_command(std::span<const std::string> args, std::ostream& o
             throw std::invalid_argument("carnival::tools::par_main: strategy " + quote(s.name) + " offered twice");
         names.push_back(s.name);
     }
+    for (std::size_t i = 0; i < game.options.size(); ++i) {
+        const std::string& o = game.options[i].name;
+        const bool twice = std::any_of(game.options.begin(), game.options.begin() + static_cast<std::ptrdiff_t>(i),
+                                       [&](const game_option& before) { return before.name == o; });
+        if (!o.starts_with("--") || twice || std::find(detail::par_flags().begin(), detail::par_flags().end(), o) != detail::par_flags().end())
+            throw std::invalid_argument("carnival::tools::par_main: option " + quote(o) + " is not a new --option");
+        if (!game.options[i].read) throw std::invalid_argument("carnival::tools::par_main: option " + quote(o) + " has no reader");
+    }
     detail::par_request r;
     try {
-        r = detail::read_par_request(args, names);
+        r = detail::read_par_request(args, names, game);
     } catch (const detail::usage_error& e) {
         err << program << ": " << e.what() << " (see --help)\n";
         return 2;
     }
     std::string text;
     if (r.help) {
-        text = detail::par_help(program, game.title, names);
+        text = detail::par_help(program, game, names);
     } else if (r.version) {
         text = std::string(program) + " (carnival " CARNIVAL_VERSION_STRING ")\n";
     } else if (r.command == "rule-card") {
