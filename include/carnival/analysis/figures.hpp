@@ -4,6 +4,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/checked.hpp>
 #include <carnival/money/money.hpp>
 
 #include <algorithm>
@@ -128,14 +129,10 @@ private:
                                   std::to_string(a) + op + std::to_string(b) + ")");
     }
     static std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
-        std::uint64_t r = 0;
-        if (__builtin_add_overflow(a, b, &r)) throw_overflow("a count", a, " + ", b);
-        return r;
+        return carnival::detail::checked_sum(a, b, [&] { throw_overflow("a count", a, " + ", b); });
     }
     static std::uint64_t checked_mul(std::uint64_t a, std::uint64_t b) {
-        std::uint64_t r = 0;
-        if (__builtin_mul_overflow(a, b, &r)) throw_overflow("the amount wagered in minor units", a, " x ", b);
-        return r;
+        return carnival::detail::checked_product(a, b, [&] { throw_overflow("the amount wagered in minor units", a, " x ", b); });
     }
 
     money unit_;

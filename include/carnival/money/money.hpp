@@ -4,6 +4,8 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/checked.hpp>
+
 #include <compare>
 #include <concepts>
 #include <cstddef>
@@ -53,8 +55,7 @@ public:
     template <money_count I>
     [[nodiscard]] static constexpr money dollars(I major_units) {
         std::int64_t c = 0;
-        if (!std::in_range<std::int64_t>(major_units) ||
-            __builtin_mul_overflow(static_cast<std::int64_t>(major_units), std::int64_t{100}, &c))
+        if (!std::in_range<std::int64_t>(major_units) || !detail::fits_product(static_cast<std::int64_t>(major_units), std::int64_t{100}, c))
             throw money_overflow("carnival::money::dollars: $" + std::to_string(major_units) +
                                  " does not fit in a signed 64-bit count of cents");
         return money(c);
@@ -79,17 +80,11 @@ public:
 
     /// Sum; throws money_overflow.
     friend constexpr money operator+(money a, money b) {
-        std::int64_t r = 0;
-        if (__builtin_add_overflow(a.cents_, b.cents_, &r))
-            throw money_overflow("carnival::money: overflow adding " + to_text(a) + " and " + to_text(b));
-        return money(r);
+        return money(detail::checked_sum(a.cents_, b.cents_, [&] { overflowed("adding ", a, " and ", b); }));
     }
     /// Difference; throws money_overflow.
     friend constexpr money operator-(money a, money b) {
-        std::int64_t r = 0;
-        if (__builtin_sub_overflow(a.cents_, b.cents_, &r))
-            throw money_overflow("carnival::money: overflow subtracting " + to_text(b) + " from " + to_text(a));
-        return money(r);
+        return money(detail::checked_difference(a.cents_, b.cents_, [&] { overflowed("subtracting ", b, " from ", a); }));
     }
     /// Negation; throws money_overflow for the most negative amount.
     friend constexpr money operator-(money a) { return money{} - a; }
@@ -97,10 +92,8 @@ public:
     /// ante); throws money_overflow, also for a count outside the signed 64-bit range.
     template <money_count I>
     friend constexpr money operator*(money a, I k) {
-        std::int64_t r = 0;
-        if (!std::in_range<std::int64_t>(k) || __builtin_mul_overflow(a.cents_, static_cast<std::int64_t>(k), &r))
-            throw money_overflow("carnival::money: overflow multiplying " + to_text(a) + " by " + std::to_string(k));
-        return money(r);
+        if (!std::in_range<std::int64_t>(k)) overflowed_times(a, k);
+        return money(detail::checked_product(a.cents_, static_cast<std::int64_t>(k), [&] { overflowed_times(a, k); }));
     }
     /// \p k times \p a; throws money_overflow.
     template <money_count I>
@@ -132,6 +125,14 @@ private:
 
     // The amount as to_string() writes it, for messages.
     static std::string to_text(money m);
+    // Out of line and cold, so that the arithmetic stays small enough to inline where settlement is hot.
+    [[noreturn, gnu::cold, gnu::noinline]] static void overflowed(const char* doing, money a, const char* with, money b) {
+        throw money_overflow(std::string("carnival::money: overflow ") + doing + to_text(a) + with + to_text(b));
+    }
+    template <money_count I>
+    [[noreturn, gnu::cold, gnu::noinline]] static void overflowed_times(money a, I k) {
+        throw money_overflow("carnival::money: overflow multiplying " + to_text(a) + " by " + std::to_string(k));
+    }
 
     std::int64_t cents_ = 0;
 };

@@ -4,6 +4,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/checked.hpp>
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
 
@@ -30,7 +31,7 @@ namespace carnival {
     // Accumulate the magnitude negatively, so that the most negative amount fits too.
     std::int64_t cents = 0;
     const auto append = [&](char c, std::size_t position) {
-        if (__builtin_mul_overflow(cents, std::int64_t{10}, &cents) || __builtin_sub_overflow(cents, std::int64_t{c - '0'}, &cents))
+        if (!detail::fits_product(cents, std::int64_t{10}, cents) || !detail::fits_difference(cents, std::int64_t{c - '0'}, cents))
             throw parse_error(text, position, "an amount that does not fit in a signed 64-bit count of cents");
     };
     for (; at < text.size() && is_digit(text[at]); ++at) append(text[at], at);
@@ -46,7 +47,7 @@ namespace carnival {
     }
     if (at != text.size()) throw parse_error(text, at, "unexpected character in an amount");
     for (; decimals < 2; ++decimals) append('0', text.size());
-    if (!negative && __builtin_sub_overflow(std::int64_t{0}, cents, &cents))
+    if (!negative && !detail::fits_difference(std::int64_t{0}, cents, cents))
         throw parse_error(text, 0, "an amount that does not fit in a signed 64-bit count of cents");
     return money::cents(cents);
 }

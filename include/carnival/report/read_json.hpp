@@ -7,9 +7,10 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/figures.hpp>
-#include <carnival/money/money.hpp>
+#include <carnival/detail/checked.hpp>
 #include <carnival/detail/json_field.hpp>
 #include <carnival/detail/json_value.hpp>
+#include <carnival/money/money.hpp>
 #include <carnival/report/sheet.hpp>
 #include <carnival/report/simulated_section.hpp>
 #include <carnival/simulation/blocks.hpp>
@@ -86,7 +87,7 @@ inline void read_simulation(const json_field& wager, wager_section& w) {
     if (total != expected)
         counts["net_minor_units"].refuse("the counts add up to " + std::to_string(total) + " rounds, but these shards of a run of " +
                                          std::to_string(r.run_rounds) + " rounds have " + std::to_string(expected));
-    if (std::uint64_t least = 0; __builtin_mul_overflow(unit, total, &least) || wagered < least)
+    if (std::uint64_t least = 0; !carnival::detail::fits_product(unit, total, least) || wagered < least)
         counts["wagered_minor_units"].refuse(std::to_string(wagered) + " is less than " + std::to_string(total) + " rounds of " +
                                              std::to_string(unit) + " each");
     if (sim["rounds"].whole() != total) sim["rounds"].refuse("expected the rounds the counts hold, " + std::to_string(total));

@@ -7,6 +7,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/figures.hpp>
+#include <carnival/detail/checked.hpp>
 #include <carnival/money/money.hpp>
 
 #include <array>
@@ -28,10 +29,7 @@ public:
     /// \brief Counts one round of net \p net wagering \p wagered (minor units, not negative). Returns
     /// whether the table is now full. Throws std::overflow_error when the total wagered passes 2^64 - 1.
     bool add(std::int64_t net, std::int64_t wagered) {
-        std::uint64_t sum = 0;
-        if (__builtin_add_overflow(wagered_, static_cast<std::uint64_t>(wagered), &sum))
-            throw std::overflow_error("carnival::simulation::net_tally: the amount wagered passes 2^64 - 1 minor units");
-        wagered_ = sum;
+        wagered_ = carnival::detail::checked_sum(wagered_, static_cast<std::uint64_t>(wagered), [] { wagered_overflows(); });
         std::size_t at = slot_of(net);
         while (counts_[at] != 0 && nets_[at] != net) at = (at + 1) % slots;
         if (counts_[at] == 0) {
@@ -54,6 +52,9 @@ public:
     }
 
 private:
+    [[noreturn, gnu::cold, gnu::noinline]] static void wagered_overflows() {
+        throw std::overflow_error("carnival::simulation::net_tally: the amount wagered passes 2^64 - 1 minor units");
+    }
     static constexpr std::size_t slots = 256;
     static std::size_t slot_of(std::int64_t net) noexcept {
         return static_cast<std::size_t>((static_cast<std::uint64_t>(net) * 0x9E3779B97F4A7C15ULL) >> 56);

@@ -5,6 +5,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/detail/checked.hpp>
 #include <carnival/report/format.hpp>
 
 #include <algorithm>
@@ -43,8 +44,7 @@ namespace carnival::tools {
     std::uint64_t value = 0;
     for (const char c : text) {
         if (c < '0' || c > '9') return std::nullopt;
-        if (__builtin_mul_overflow(value, std::uint64_t{10}, &value) ||
-            __builtin_add_overflow(value, static_cast<std::uint64_t>(c - '0'), &value))
+        if (!carnival::detail::fits_product(value, std::uint64_t{10}, value) || !carnival::detail::fits_sum(value, static_cast<std::uint64_t>(c - '0'), value))
             return std::nullopt;
     }
     if (value < min || value > max) return std::nullopt;
