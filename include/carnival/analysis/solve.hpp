@@ -9,8 +9,8 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/board_completions.hpp>
+#include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/dealer_completions.hpp>
 #include <carnival/analysis/exact_options.hpp>
 #include <carnival/analysis/figures.hpp>
@@ -18,6 +18,7 @@
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/detail/checked.hpp>
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
@@ -212,15 +213,12 @@ public:
     void clear() noexcept { size_ = 0; }
     [[nodiscard]] const std::pair<std::int64_t, std::uint64_t>& operator[](std::size_t i) const noexcept { return entries_[i]; }
 
-    static std::uint64_t checked_sum(std::uint64_t a, std::uint64_t b) {
-        std::uint64_t r = 0;
-        if (__builtin_add_overflow(a, b, &r)) throw std::overflow_error("carnival::analysis::solve: a count passes 2^64 - 1");
-        return r;
-    }
+    static std::uint64_t checked_sum(std::uint64_t a, std::uint64_t b) { return carnival::detail::checked_sum(a, b, count_overflows); }
     static std::uint64_t checked_product(std::uint64_t a, std::uint64_t b) {
-        std::uint64_t r = 0;
-        if (__builtin_mul_overflow(a, b, &r)) throw std::overflow_error("carnival::analysis::solve: a count passes 2^64 - 1");
-        return r;
+        return carnival::detail::checked_product(a, b, count_overflows);
+    }
+    [[noreturn, gnu::cold, gnu::noinline]] static void count_overflows() {
+        throw std::overflow_error("carnival::analysis::solve: a count passes 2^64 - 1");
     }
 
 private:
@@ -740,7 +738,7 @@ private:
         for (std::size_t c = 0; c < 6; ++c) {
             if (by_class[c] == 0) continue;
             std::int64_t net = 0, wagered = 0;
-            carnival::detail::settle_contest(slip_, hands, n.taken, static_cast<contest_class>(c), [&](const wager_result& r) {
+            carnival::detail::settle_contest(slip_, hands, n.taken, static_cast<contest_class>(c), [&](const wager_net& r) {
                 net += r.net.minor_units();
                 if (r.result != outcome::withdrawn) wagered += r.stake.minor_units();
             });

@@ -62,9 +62,11 @@ std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
     return d.times;
 }
 
-/// with_option for decision point `P` (a `hana::type_c<decide<…>>`), number \p point.
+/// with_option for decision point `P` (a `hana::type_c<decide<…>>`), number \p point. Inlined
+/// where a simulation asks a strategy table: a call would build \p d in memory a field at a time,
+/// then read it whole (a failed store-to-load forward per decision).
 template <class PointType, class F>
-void with_option_at(PointType p, std::size_t point, std::size_t nth, decision d, F&& f) {
+[[gnu::always_inline]] inline void with_option_at(PointType p, std::size_t point, std::size_t nth, decision d, F&& f) {
     using P = typename PointType::type;
     if (!is_decision(d)) throw_bad_decision(nth, d, point, options_text<P>(), "is not a decision");
     bool found = false;

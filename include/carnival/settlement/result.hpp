@@ -32,6 +32,16 @@ struct wager_result {
     friend bool operator==(const wager_result&, const wager_result&) = default;
 };
 
+/// \brief What a tally reads of a wager's result (a simulation's, an exact analysis's): the
+/// wager, its stake, how it ended and the player's net — settle_contest hands a sink that takes
+/// this no more, and builds no names, rules or lines for it.
+struct wager_net {
+    std::size_t position = 0;  ///< as wager_result::position
+    money stake;               ///< as wager_result::stake
+    outcome result;            ///< as wager_result::result
+    money net;                 ///< as wager_result::net
+};
+
 /// The settlement of a round: each wager with action, in the game's wager order.
 struct settlement {
     std::vector<wager_result> wagers;  ///< the results

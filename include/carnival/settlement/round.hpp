@@ -87,7 +87,7 @@ template <class Game, class PointType>
 /// into \p taken: a fold, a raise, a wager taken back. Throws invalid_decision, and leaves \p taken
 /// unchanged, when \p d is not one of the point's options or pulls back a wager not placed.
 template <class Game, class PointType>
-void take_decision(const wager_slip<Game>& slip, decisions_taken<Game>& taken, PointType p, std::size_t point,
+[[gnu::always_inline]] inline void take_decision(const wager_slip<Game>& slip, decisions_taken<Game>& taken, PointType p, std::size_t point,
                    std::size_t nth, decision d) {
     using P = typename PointType::type;
     using slip_type = wager_slip<Game>;

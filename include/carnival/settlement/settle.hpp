@@ -103,7 +103,7 @@ private:
 };
 
 /// The net a result brings the player: the payout when won, minus the stake when lost or forfeited.
-inline money net_of(outcome o, money stake, money payout) {
+[[gnu::always_inline]] inline money net_of(outcome o, money stake, money payout) {
     switch (o) {
         case outcome::won: return payout;
         case outcome::lost:
@@ -125,6 +125,19 @@ constexpr wager_for paid_for() noexcept {
     }
 }
 
+/// \brief The player's net on wager \p W with \p stake ending \p o (paying \p payout when won):
+/// net_of for a player's wager; for a bet for the dealers the stake is gone whatever happens,
+/// unless it was taken back before it had action.
+template <class W>
+money net_for(money stake, outcome o, money payout) {
+    if (o == outcome::withdrawn) return money{};
+    if constexpr (paid_for<W>() == wager_for::dealers) {
+        return -stake;
+    } else {
+        return net_of(o, stake, payout);
+    }
+}
+
 /// \brief The result of wager \p W (at \p position in its game's wager order) with \p stake
 /// ending \p o (paying \p payout when won), with who receives what. A player's wager: what the
 /// player gains, the house loses. A bet for the dealers (procedures, Dealer Toke Bets): the
@@ -136,8 +149,8 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
     wager_result r{.wager = W::name, .position = position, .stake = stake, .result = o, .net = money{},
                    .house = money{}, .dealers = money{}, .rule = rule, .line = line, .table = table};
     if (o == outcome::withdrawn) return r;  // taken back before it had action: nobody's chips moved
+    r.net = net_for<W>(stake, o, payout);
     if constexpr (paid_for<W>() == wager_for::dealers) {
-        r.net = -stake;
         switch (o) {
             case outcome::won:
                 r.house = -payout;
@@ -150,10 +163,21 @@ wager_result result_of(std::size_t position, money stake, outcome o, money payou
             case outcome::withdrawn: break;
         }
     } else {
-        r.net = net_of(o, stake, payout);
         r.house = -r.net;
     }
     return r;
+}
+
+/// \brief Hands \p sink the result of wager \p W (as result_of), or only its net (wager_net)
+/// when \p sink takes that: a tally then builds no names, rules or lines.
+template <class W, class Sink>
+void hand_result(Sink& sink, std::size_t position, money stake, outcome o, money payout, std::string_view rule,
+                 std::string_view line = {}, std::string_view table = {}) {
+    if constexpr (std::is_invocable_v<Sink&, const wager_net&>) {
+        sink(wager_net{position, stake, o, net_for<W>(stake, o, payout)});
+    } else {
+        sink(result_of<W>(position, stake, o, payout, rule, line, table));
+    }
 }
 
 /// \brief What wager \p W, settled against the dealer, is paid when it wins with \p stake:
@@ -252,34 +276,34 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                     const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
                     if (stake == money{}) return;
                     static constexpr std::array<resolution, 6> by_class = W::contest.by_class();
-                    const resolution r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];
+                    const resolution& r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];
                     const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(hands, stake)
                                                                          : std::pair<money, std::string_view>{};
-                    sink(detail::result_of<W>(at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>()));
+                    detail::hand_result<W>(sink, at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>());
                 } else if constexpr (W::kind == wager_kind::side) {
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;
                     if (!taken.pulled[at].empty()) {
-                        sink(detail::result_of<W>(at, stake, outcome::withdrawn, money{}, taken.pulled[at]));
+                        detail::hand_result<W>(sink, at, stake, outcome::withdrawn, money{}, taken.pulled[at]);
                     } else if (folded && W::fold == on_fold::forfeited) {
-                        sink(detail::result_of<W>(at, stake, outcome::forfeited, money{}, taken.fold_rule));
+                        detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule);
                     } else if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>())) {
-                        sink(detail::result_of<W>(at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name));
+                        detail::hand_result<W>(sink, at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name);
                     } else {
-                        sink(detail::result_of<W>(at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name));
+                        detail::hand_result<W>(sink, at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name);
                     }
                 } else if constexpr (W::kind == wager_kind::bonus) {
                     const money base = slip.template amount<typename W::base>();
                     if (base == money{} || (folded && W::when == paid_when::played)) return;
                     if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>()))
-                        sink(detail::result_of<W>(at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name));
+                        detail::hand_result<W>(sink, at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name);
                 } else if constexpr (W::kind == wager_kind::rides_on) {
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;
                     static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
                     static constexpr std::array<resolution, 6> by_class = W::base::contest.by_class();
                     const outcome o = folded ? outcome::forfeited : by_class[static_cast<std::size_t>(contest)].result;
-                    sink(detail::result_of<W>(at, stake, o, stake, W::rule));
+                    detail::hand_result<W>(sink, at, stake, o, stake, W::rule);
                 }
             }();
         });
@@ -306,7 +330,9 @@ template <class Game, class Sink>
 void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
                     Sink&& sink) {
     const round_hands<Game> hands(cards);
-    settle_contest(slip, hands, taken, contest_of(hands), std::forward<Sink>(sink));
+    // A fold forfeits every wager settled against the dealer: the dealer's hand is then read by none.
+    const contest_class contest = taken.folded_at ? contest_class::higher : contest_of(hands);
+    settle_contest(slip, hands, taken, contest, std::forward<Sink>(sink));
 }
 
 }  // namespace detail

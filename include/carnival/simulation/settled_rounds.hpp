@@ -168,7 +168,7 @@ private:
             const auto taken = detail::ask_strategy(s_.slip, cards, strategy_, [](std::size_t, decision) {});
             // Each result to its group, by the wager's position in the game.
             std::array<money, wager_count> net{}, wagered{};
-            detail::settle_decided(s_.slip, cards, taken, [&](const wager_result& r) {
+            detail::settle_decided(s_.slip, cards, taken, [&](const wager_net& r) __attribute__((always_inline)) {
                 const std::size_t group = s_.group_of[r.position];
                 net[group] += r.net;
                 if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk

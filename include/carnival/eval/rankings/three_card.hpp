@@ -73,7 +73,7 @@ struct three_card {
         hand_category::straight,  hand_category::three_of_a_kind, hand_category::straight_flush};
 
     /// The code of the hand \p a, \p b, \p c: one lookup.
-    [[nodiscard]] static constexpr std::uint32_t code_of(card a, card b, card c) noexcept {
+    [[nodiscard, gnu::always_inline]] static constexpr std::uint32_t code_of(card a, card b, card c) noexcept {
         const unsigned x = a.code();
         const unsigned y = b.code();
         const unsigned z = c.code();
@@ -83,7 +83,7 @@ struct three_card {
     }
 
     /// The code of \p hand.
-    [[nodiscard]] static constexpr std::uint32_t code(std::span<const card, 3> hand) noexcept {
+    [[nodiscard, gnu::always_inline]] static constexpr std::uint32_t code(std::span<const card, 3> hand) noexcept {
         return code_of(hand[0], hand[1], hand[2]);
     }
 };
