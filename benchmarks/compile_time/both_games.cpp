@@ -15,11 +15,12 @@ int main() {
     wager_slip<tcp_game> slip;
     slip.place<tcp::ante>(money::dollars(5)).place<pair_plus>(money::dollars(5)).place<six_card>(money::dollars(5));
     std::cout << settle(slip, dealt_cards<tcp_game>::from_text("9d Td Jd", "Qd Kd Ad"), {decision::play}).net() << '\n';
-    const analysis::heads_up<tcp_game> counts;
-    const analysis::ante_play<tcp_game> ante_play(counts);
-    std::cout << ante_play.figures(ante_play.optimal(), "optimal").house_edge << '\n';
+    const analysis::exact_play<tcp_game> solver;
+    std::cout << solver.optimal().figures.house_edge << '\n';
     std::cout << analysis::side_wager_figures<tcp_game, pair_plus>(money::dollars(5)).house_edge << '\n';
-    std::cout << simulation::heads_up<tcp_game>(ante_play.optimal()).run(1000, 1).total() << '\n';
+    wager_slip<tcp_game> ante;
+    ante.place<tcp::ante>(money::dollars(1));
+    std::cout << simulation::settled_rounds<tcp_game>(ante, solver.optimal_strategy()).run(1000, 1).total.total() << '\n';
 
     using mt_game = nj_mini_tex<pair_or_better>;
     using pocket = mtx::pocket_poker<mtx::example_pocket_poker_table>;

@@ -6,5 +6,4 @@
 
 #include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/flop_river.hpp>
-#include <carnival/simulation/heads_up.hpp>
 #include <carnival/simulation/settled_rounds.hpp>

@@ -1,15 +1,11 @@
 // The bad-input catalogue of the simulation layer: runs of no rounds, shards that are not shards
-// of the run, strategies of the wrong size, slips that cannot be played; tallies of different
+// of the run, slips that cannot be played; tallies of different
 // slips never merge.
 #include "../support/bad_input.hpp"
-#include "../support/three_card_poker_counts.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
 #include <carnival/games/three_card_poker.hpp>
-#include <carnival/simulation/heads_up.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 
-#include <vector>
 
 using namespace carnival;
 using test_support::refuses;
@@ -17,8 +13,6 @@ using test_support::refuses_unchanged;
 
 TEST_CASE("bad input, simulation: every entry point refuses with the value named", "[simulation][invalid]") {
     using game_t = ny_three_card_poker;
-    const analysis::ante_play<game_t> exact(test_support::three_card_poker_counts());
-    const simulation::heads_up<game_t> sim(exact.optimal());
     wager_slip<game_t> toke_alone, ante;
     toke_alone.place<tcp::toke>(money::dollars(1));
     ante.place<tcp::ante>(money::dollars(1));
@@ -28,13 +22,10 @@ TEST_CASE("bad input, simulation: every entry point refuses with the value named
     const simulation::round_tally tally = rounds.run(10, 1, 1);
     const simulation::round_tally other = simulation::settled_rounds<game_t>(ante_and_pair_plus, always_play{}).run(10, 1, 1);
     test_support::check_catalogue({
-        refuses<std::invalid_argument>("heads_up.run(0 rounds)", [&] { (void)sim.run(0, 1); }, {"at least one round, got 0"}),
-        refuses<std::invalid_argument>("heads_up.run(10 rounds, shard 3/3)", [&] { (void)sim.run(10, 1, 1, {3, 3}); }, {"shard 3/3"}),
-        refuses<std::invalid_argument>("heads_up.run(100,000 rounds, shard 2/3)", [&] { (void)sim.run(100'000, 1, 1, {2, 3}); },
+        refuses<std::invalid_argument>("settled_rounds.run(0 rounds)", [&] { (void)rounds.run(0, 1); }, {"at least one round, got 0"}),
+        refuses<std::invalid_argument>("settled_rounds.run(10 rounds, shard 3/3)", [&] { (void)rounds.run(10, 1, 1, {3, 3}); }, {"shard 3/3"}),
+        refuses<std::invalid_argument>("settled_rounds.run(100,000 rounds, shard 2/3)", [&] { (void)rounds.run(100'000, 1, 1, {2, 3}); },
                                        {"shard 2/3 gets no rounds", "2 block(s)"}),
-        refuses<std::invalid_argument>("heads_up(a strategy of 5 entries)",
-                                       [] { simulation::heads_up<game_t> bad(analysis::play_table<game_t>(std::vector<bool>(5, true))); },
-                                       {"one entry per player hand"}),
         refuses<invalid_wager>("settled_rounds(an empty slip)",
                                [] { simulation::settled_rounds<game_t> bad(wager_slip<game_t>{}, always_play{}); },
                                {"no wager to simulate"}),
@@ -49,5 +40,5 @@ TEST_CASE("bad input, simulation: every entry point refuses with the value named
     simulation::round_tally twice = tally;
     twice.merge(rounds.run(10, 2, 1));
     CHECK(twice.total.total() == 20);
-    CHECK(sim.run(1, 1).total() == 1);
+    CHECK(rounds.run(1, 1).total.total() == 1);
 }

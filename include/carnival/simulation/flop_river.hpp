@@ -27,7 +27,7 @@ namespace carnival::simulation {
 
 /// \brief Simulates the ante and raises of a flop-and-river \p Game, per unit ante, with the
 /// decisions of a solved game (analysis::flop_river) or of a strategy function. Blocks, seeds,
-/// threads and shards work as in simulation::heads_up.
+/// threads and shards work as run_blocks describes.
 template <class Game>
 class flop_river {
 public:
