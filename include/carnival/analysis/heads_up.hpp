@@ -91,7 +91,7 @@ public:
         for (cumulative_counts& c : with_card_) accumulate(c);
         // And for each pair of cards (when a dealer hand can hold two of the player's cards).
         if constexpr (dealer_cards >= 2 && player_cards >= 2) {
-            with_pair_.assign(1326, cumulative_counts{std::vector<std::uint32_t>(ranks, 0), std::vector<std::uint32_t>(ranks, 0)});
+            with_pair_.assign(binomial(52, 2), cumulative_counts{std::vector<std::uint32_t>(ranks, 0), std::vector<std::uint32_t>(ranks, 0)});
             for (std::size_t i = 0; i < codes.size(); ++i)
                 for (std::size_t x = 0; x < dealer_cards; ++x)
                     for (std::size_t y = x + 1; y < dealer_cards; ++y) {
