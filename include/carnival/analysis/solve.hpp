@@ -77,27 +77,6 @@ consteval bool pulled_back() {
     return found;
 }
 
-/// \brief Whether wager \p W belongs to \p Game's play — what the decisions act on: the ante, the
-/// raises and the bonuses on the ante, the bets a decision takes back and the bets compulsory
-/// with those. Other side wagers and the wagers riding on the ante are figured on their own.
-template <class Game, class W>
-consteval bool in_play() {
-    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise || W::kind == wager_kind::bonus) {
-        return true;
-    } else if constexpr (W::kind == wager_kind::side) {
-        if constexpr (pulled_back<Game, W>()) {
-            return true;
-        } else if constexpr (is_compulsory<typename W::requirement>) {
-            using other = typename compulsory_other<typename W::requirement>::type;
-            return other::kind == wager_kind::ante || pulled_back<Game, other>();
-        } else {
-            return false;
-        }
-    } else {
-        return false;
-    }
-}
-
 /// Whether pay table \p Table pays the same on hands that differ only by suit names: every line a category, or a predicate that says it is suit_blind.
 template <class Table>
 consteval bool suit_blind_table() {
@@ -136,35 +115,6 @@ bool acts_on(const wager_slip<Game>& slip) noexcept {
     } else {
         return slip.template amount<typename W::base>() != money{};
     }
-}
-
-/// \brief The wager slip of \p Game's play: \p unit on the ante, or on each bet the play acts on
-/// in a game without an ante (what solve() and a simulated par sheet put up).
-template <class Game>
-wager_slip<Game> play_slip(money unit) {
-    wager_slip<Game> slip;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (in_play<Game, W>() && placed_before_the_deal<W>) slip.template place<W>(unit);
-    });
-    return slip;
-}
-
-/// "ante + play + ante-bonus": the names of the wagers with action when \p slip is played (acts_on).
-template <class Game>
-std::string slip_name(const wager_slip<Game>& slip) {
-    std::string out;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if (acts_on<Game, W>(slip)) out += (out.empty() ? "" : " + ") + std::string(W::name);
-    });
-    return out;
-}
-
-/// "ante + play + ante-bonus": the names of \p Game's wagers in its play.
-template <class Game>
-std::string play_name() {
-    return slip_name<Game>(play_slip<Game>(money::cents(100)));
 }
 
 /// \brief Whether playing \p slip pays the same on deals that differ only by suit names: \p
@@ -227,6 +177,56 @@ private:
 };
 
 }  // namespace detail
+
+/// \brief Whether wager \p W belongs to \p Game's play — what the decisions act on: the ante, the
+/// raises and the bonuses on the ante, the bets a decision takes back and the bets compulsory
+/// with those. Other side wagers and the wagers riding on the ante are figured on their own.
+template <class Game, class W>
+consteval bool in_play() {
+    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise || W::kind == wager_kind::bonus) {
+        return true;
+    } else if constexpr (W::kind == wager_kind::side) {
+        if constexpr (detail::pulled_back<Game, W>()) {
+            return true;
+        } else if constexpr (detail::is_compulsory<typename W::requirement>) {
+            using other = typename detail::compulsory_other<typename W::requirement>::type;
+            return other::kind == wager_kind::ante || detail::pulled_back<Game, other>();
+        } else {
+            return false;
+        }
+    } else {
+        return false;
+    }
+}
+
+/// \brief The wager slip of \p Game's play: \p unit on the ante, or on each bet the play acts on
+/// in a game without an ante (what solve() and a simulated par sheet put up).
+template <class Game>
+wager_slip<Game> play_slip(money unit) {
+    wager_slip<Game> slip;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (in_play<Game, W>() && placed_before_the_deal<W>) slip.template place<W>(unit);
+    });
+    return slip;
+}
+
+/// "ante + play + ante-bonus": the names of the wagers with action when \p slip is played (acts_on).
+template <class Game>
+std::string slip_name(const wager_slip<Game>& slip) {
+    std::string out;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if (detail::acts_on<Game, W>(slip)) out += (out.empty() ? "" : " + ") + std::string(W::name);
+    });
+    return out;
+}
+
+/// "ante + play + ante-bonus": the names of \p Game's wagers in its play.
+template <class Game>
+std::string play_name() {
+    return slip_name<Game>(play_slip<Game>(money::cents(100)));
+}
 
 /// \brief The exact analysis of \p Game's play (see solve()): the tree of deals and decisions,
 /// walked once per strategy.
@@ -405,11 +405,11 @@ public:
     /// \brief The play of \p Game: one unit on the ante (or on each bet the play acts on, in a game
     /// without an ante), its figures per unit.
     explicit exact_play(exact_options o = {})
-        : options_(o), name_(detail::play_name<Game>()), slip_(detail::play_slip<Game>(money::cents(100))),
+        : options_(o), name_(play_name<Game>()), slip_(play_slip<Game>(money::cents(100))),
           unit_(money::cents(100)), suit_blind_(detail::slip_is_suit_blind(slip_)) {
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (detail::in_play<Game, W>() && (W::kind == wager_kind::side || W::kind == wager_kind::bonus))
+            if constexpr (in_play<Game, W>() && (W::kind == wager_kind::side || W::kind == wager_kind::bonus))
                 static_assert(!detail::reads_dealer_cards<typename W::hand>(),
                               "carnival::analysis::solve: a bet the decisions act on is paid on the dealer's cards");
         });
@@ -423,7 +423,7 @@ public:
     /// with nothing on it, and std::invalid_argument for a wager on it paid on the dealer's cards
     /// (figure that one on its own: side_wager_figures).
     explicit exact_play(const slip_type& slip, exact_options o = {})
-        : options_(o), name_(detail::slip_name(slip)), slip_(slip), unit_(initial_total(slip)), suit_blind_(detail::slip_is_suit_blind(slip)) {
+        : options_(o), name_(slip_name(slip)), slip_(slip), unit_(initial_total(slip)), suit_blind_(detail::slip_is_suit_blind(slip)) {
         carnival::detail::check_slip(slip_);
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
@@ -469,7 +469,7 @@ public:
     /// (exact_options::suit_symmetry) and allowed by the game (its ranking and its play's pay lines
     /// treat the suits alike; a line that names a suit turns it off).
     [[nodiscard]] static bool uses_suit_symmetry(exact_options o) {
-        return o.suit_symmetry && detail::slip_is_suit_blind(detail::play_slip<Game>(money::cents(100)));
+        return o.suit_symmetry && detail::slip_is_suit_blind(play_slip<Game>(money::cents(100)));
     }
     /// uses_suit_symmetry with this solver's options and slip.
     [[nodiscard]] bool uses_suit_symmetry() const noexcept { return options_.suit_symmetry && suit_blind_; }

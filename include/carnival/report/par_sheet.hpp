@@ -48,7 +48,7 @@ std::string play_tables() {
     std::string out;
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (analysis::detail::in_play<Game, W>()) {
+        if constexpr (analysis::in_play<Game, W>()) {
             std::string_view table;
             if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) table = W::pay_table::name;
             else if constexpr (requires { typename W::payout_type::pay_table; }) table = W::payout_type::pay_table::name;
@@ -62,11 +62,11 @@ std::string play_tables() {
 /// unit (as the exact analysis gives them) with their 95% confidence intervals.
 template <class Game, class S>
 wager_section simulated_play(const S& strategy, std::string strategy_name, const par_options& o) {
-    const simulation::settled_rounds<Game> sim(analysis::detail::play_slip<Game>(money::cents(100)), strategy);
+    const simulation::settled_rounds<Game> sim(analysis::play_slip<Game>(money::cents(100)), strategy);
     const simulation::round_tally t = sim.run(o.rounds, o.seed, carnival::detail::threads_or_hardware(o.exact.threads), o.part, o.progress);
     // Per unit of each bet: the slip holds one unit on each, so the nets in minor units are already per unit.
     wager_section w{{}, {}, play_unit<Game>(), "player's final hand", method::simulated, {}};
-    w.figures.wager = analysis::detail::play_name<Game>();
+    w.figures.wager = analysis::play_name<Game>();
     w.figures.pay_table = play_tables<Game>();
     w.figures.strategy = std::move(strategy_name);
     w.simulated.seed = o.seed;
@@ -137,7 +137,7 @@ void add_play(sheet& s, const strategy_function<Game>* strategy, std::string str
 /// \p stake wager (by default the stake its table is written for, $1 when it names none).
 template <class Game, class W>
 void add_side_wager(sheet& s, const par_options& o, money stake = detail::stake_for<W>()) {
-    static_assert(W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>(),
+    static_assert(W::kind == wager_kind::side && !analysis::in_play<Game, W>(),
                   "carnival: add_side_wager figures a side wager no decision acts on; the play's wagers are in add_play");
     s.wagers.push_back({analysis::side_wager_figures<Game, W>(stake, o.exact.threads), {},
                         "per unit wagered, for a " + to_string(stake) + " wager", "line", method::exact, {}});
@@ -157,7 +157,7 @@ sheet sheet_of(const strategy_function<Game>* strategy, std::string strategy_nam
     add_play<Game>(s, strategy, std::move(strategy_name), o);
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::side && !analysis::detail::in_play<Game, W>()) add_side_wager<Game, W>(s, o);
+        if constexpr (W::kind == wager_kind::side && !analysis::in_play<Game, W>()) add_side_wager<Game, W>(s, o);
     });
     if (s.wagers.size() > 1) s.notes.emplace_back(side_wagers_note);
     return s;
