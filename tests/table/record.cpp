@@ -148,6 +148,9 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
         {"not JSON", tampered(R"~("event":"dealt")~", R"~("event":"dealt",)~"), {"line", "not JSON"}},
         {"an unknown event", tampered(R"~("event":"dealt")~", R"~("event":"dealt-twice")~"), {"line", "dealt-twice"}},
         {"a negative round", tampered(R"~("round":1)~", R"~("round":-1)~"), {"line", "round", "-1"}},
+        // Found by the record fuzz target: a stake the event's type refuses is refused naming the record and the line.
+        {"a negative stake", tampered(R"~("event":"wager-placed"(.*?)"amount":\{"chips":(\d+))~", R"~("event":"wager-placed"$1"amount":{"chips":-$2)~"),
+         {"session line", "in chips: a part of a stake is zero or more"}},
         {"a command out of order", tampered(R"~("command":(\d+),"event":"no-more-bets")~", R"~("command":999,"event":"no-more-bets")~"),
          {"line", "command 999"}},
         // Issue 32, item 4: a buy-in changed is refused by the count, which replay recounts …

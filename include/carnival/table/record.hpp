@@ -528,7 +528,15 @@ template <class Game>
                 count_line = i + 1;
                 continue;
             }
-            event e = detail::read_event(line);
+            event e = [&] {
+                try {
+                    return detail::read_event(line);
+                } catch (const invalid_record&) {
+                    throw;
+                } catch (const std::invalid_argument& bad) {  // a value the event's types refuse (a negative stake, …)
+                    throw invalid_record(line_source + ": " + bad.what());
+                }
+            }();
             if (!group.empty() && e.command != group.front().command) run_group();
             group.push_back(std::move(e));
             group_lines.push_back(i + 1);
@@ -540,7 +548,7 @@ template <class Game>
     } catch (const invalid_record&) {
         throw;
     } catch (const std::invalid_argument& e) {
-        throw invalid_record(e.what());
+        throw invalid_record(std::string(source) + ": " + e.what());
     }
 }
 
