@@ -131,6 +131,19 @@ bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     return blind;
 }
 
+/// \brief Whether a fold settles \p slip without reading a card: every side wager with action on it
+/// forfeited by a fold, every bonus with action paid only on a hand played.
+template <class Game>
+bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
+    bool blind = true;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (W::kind == wager_kind::side) blind = blind && (W::fold == on_fold::forfeited || !acts_on<Game, W>(slip));
+        else if constexpr (W::kind == wager_kind::bonus) blind = blind && (W::when == paid_when::played || !acts_on<Game, W>(slip));
+    });
+    return blind;
+}
+
 /// Whether hand policy \p H reads the dealer's cards.
 template <class H>
 constexpr bool reads_dealer_cards() noexcept {
@@ -353,6 +366,12 @@ private:
         }
     };
 
+    // Whether decision step i is the player's last look: no card seen and nothing decided after it.
+    static constexpr bool last_look(std::size_t i) noexcept {
+        for (std::size_t j = i + 1; j < step_count; ++j)
+            if (seen(steps[j]) || steps[j].kind == step_kind::decide) return false;
+        return true;
+    }
     // Cards the player has seen before step i.
     static constexpr std::size_t seen_before(std::size_t i) noexcept {
         std::size_t n = 0;
@@ -676,21 +695,77 @@ private:
                 into.decisions[point * 20 + option] += w * deals_from(I + 1);
                 if constexpr (hand_known[point]) into.hands[point * most_options + option].include(hand);
             };
-            if constexpr (by_induction<S>) {
-                // Backward induction: every option's exact expectation, the highest taken (the first listed on a tie).
+            // The option the induction takes, recorded where asked.
+            const auto record = [&](std::size_t option, tally& into) {
+                if constexpr (std::is_same_v<S, record_optimal>)
+                    if (point < 64 && (strategy->points >> point & 1U) != 0)
+                        into.chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
+                                               options.first[point][option]});
+            };
+            if constexpr (by_induction<S> && last_look(I)) {
+                // The player's last look: every option's end from one split of the dealer's hidden
+                // cards, the highest taken (the first listed on a tie) and added straight to the totals.
+                const value_type player = hand_known[point] ? hand : player_value(n.dealt);
+                const carnival::detail::round_hands<Game> hands(n.dealt);
+                std::array<std::uint64_t, 6> contested{};
+                bool split = false;
+                std::array<ending, most_options> ends;
+                std::size_t best = 0;
+                wide best_value = 0;
+                for (std::size_t o = 0; o < options.second[point]; ++o) {
+                    taken_type taken = n.taken;
+                    ++taken.used;
+                    carnival::detail::take_decision(slip_, taken, p, point, nth, options.first[point][o]);
+                    if (!taken.folded_at && !split) contested = contest_split(n, player), split = true;
+                    ends[o] = end_of(hands, taken, contested);
+                    const wide value = ends[o].value();
+                    if (o == 0 || value > best_value) best = o, best_value = value;
+                }
+                add_end(ends[best], static_cast<std::size_t>(player.category()), out, weight);
+                out.decisions[point * 20 + best] += weight * deals_from(I + 1);
+                if constexpr (hand_known[point]) out.hands[point * most_options + best].include(hand);
+                record(best, out);
+            } else if constexpr (by_induction<S>) {
+                // Backward induction: every option's exact expectation, the highest taken (the first
+                // listed on a tie). A fold that settles without reading a card ends every deal from
+                // here alike: its value is one settlement, and its deals by the player's final hand
+                // are those of any other option (every option deals the same cards).
+                const std::size_t count = options.second[point];
+                const bool fold_alike = fold_reads_no_card_ && count > 1 && options.first[point][0] == decision::fold;
                 std::array<tally, 2> tried;  // the best so far and the option being tried: swapped by index, not copied
-                std::size_t best = 0, best_option = 0;
-                decide(0, tried[0], 1);
-                for (std::size_t o = 1; o < options.second[point]; ++o) {
+                std::size_t best = 0, best_option = fold_alike ? 1 : 0;
+                decide(best_option, tried[0], 1);
+                for (std::size_t o = best_option + 1; o < count; ++o) {
                     tally& other = tried[1 - best];
                     other.clear();
                     decide(o, other, 1);
                     if (other.value > tried[best].value) best = 1 - best, best_option = o;
                 }
-                if constexpr (std::is_same_v<S, record_optimal>)
-                    if (point < 64 && (strategy->points >> point & 1U) != 0)
-                        tried[best].chosen.push_back({point, strategy_table<Game>::key_of(visible_cards<Game>(n.dealt).at(point), uses_suit_symmetry()),
-                                                      options.first[point][best_option]});
+                if (fold_alike) {
+                    taken_type folded = n.taken;
+                    ++folded.used;
+                    carnival::detail::take_decision(slip_, folded, p, point, nth, decision::fold);
+                    const ending e = end_of(carnival::detail::round_hands<Game>(n.dealt), folded, {});
+                    const std::uint64_t from_here = deals_from(I + 1);
+                    if (static_cast<wide>(e.net[0]) * from_here >= tried[best].value) {
+                        using detail::net_counts;
+                        const std::uint64_t times = net_counts::checked_product(from_here, weight);
+                        out.value += static_cast<wide>(e.net[0]) * times;
+                        out.deals = net_counts::checked_sum(out.deals, times);
+                        out.wagered = net_counts::checked_sum(out.wagered, net_counts::checked_product(static_cast<std::uint64_t>(e.wagered[0]), times));
+                        out.nets.add(e.net[0], times);
+                        for (std::size_t c = 0; c < hand_category_count; ++c) {
+                            const std::uint64_t dealt = tried[best].category_deals[c] * weight;
+                            out.category_deals[c] += dealt;
+                            out.category_value[c] += static_cast<wide>(e.net[0]) * dealt;
+                        }
+                        out.decisions[point * 20] += times;
+                        if constexpr (hand_known[point]) out.hands[point * most_options].include(hand);
+                        record(0, out);
+                        return;
+                    }
+                }
+                record(best_option, tried[best]);
                 out.add(tried[best], weight);
             } else {
                 const decision d = ask(*strategy, visible_cards<Game>(n.dealt).at(point));
@@ -705,12 +780,23 @@ private:
         }
     }
 
-    // The end of a deal: the dealer's hidden cards counted by contest class, each class settled once.
-    void terminal(const node& n, tally& out, std::uint64_t weight) const {
+    // How a deal ends: the dealer's hidden cards by contest class, and in each class the player's
+    // net and the amount wagered (minor units).
+    struct ending {
         std::array<std::uint64_t, 6> by_class{};
-        const auto player = evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
-            carnival::detail::cards_for<typename Game::player_hand>(n.dealt));
-        if (n.taken.folded_at || !Game::has_dealer_hand) {
+        std::array<std::int64_t, 6> net{}, wagered{};
+        // Σ net × deals: the value the induction compares.
+        [[nodiscard]] wide value() const noexcept {
+            wide v = 0;
+            for (std::size_t c = 0; c < 6; ++c) v += static_cast<wide>(net[c]) * by_class[c];
+            return v;
+        }
+    };
+
+    // How the dealer's hidden cards split by contest class against `player`, the deal contested.
+    std::array<std::uint64_t, 6> contest_split(const node& n, const value_type& player) const {
+        std::array<std::uint64_t, 6> by_class{};
+        if constexpr (!Game::has_dealer_hand) {
             by_class[0] = deals_from(step_count);
         } else if (by_card_removal && completions_) {
             card_mask up = 0;
@@ -723,7 +809,7 @@ private:
             card_mask board = 0;
             for (card c : n.dealt.board) board |= card_mask{1} << c.dense_index();
             if constexpr (by_board_removal) by_class = board_completions_->split(board, n.used & ~board, player, *n.memo);
-        } else if constexpr (Game::has_dealer_hand) {
+        } else {
             dealt_cards<Game> dealt = n.dealt;
             for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
                 std::size_t i = 0;
@@ -733,23 +819,47 @@ private:
                 by_class[static_cast<std::size_t>(classify(player <=> dealer, Game::qualifier::qualifies(dealer)))] += count;
             });
         }
-        const auto category = static_cast<std::size_t>(player.category());
-        const carnival::detail::round_hands<Game> hands(n.dealt);  // the player's hand evaluated once for the six classes
+        return by_class;
+    }
+
+    // The end of a deal with decisions `taken`: `contested` (contest_split) unless the player folded, each class settled once.
+    ending end_of(const carnival::detail::round_hands<Game>& hands, const taken_type& taken,
+                  const std::array<std::uint64_t, 6>& contested) const {
+        ending e;
+        if (taken.folded_at || !Game::has_dealer_hand) e.by_class[0] = deals_from(step_count);
+        else e.by_class = contested;
         for (std::size_t c = 0; c < 6; ++c) {
-            if (by_class[c] == 0) continue;
-            std::int64_t net = 0, wagered = 0;
-            carnival::detail::settle_contest(slip_, hands, n.taken, static_cast<contest_class>(c), [&](const wager_net& r) {
-                net += r.net.minor_units();
-                if (r.result != outcome::withdrawn) wagered += r.stake.minor_units();
+            if (e.by_class[c] == 0) continue;
+            carnival::detail::settle_contest(slip_, hands, taken, static_cast<contest_class>(c), [&](const wager_net& r) {
+                e.net[c] += r.net.minor_units();
+                if (r.result != outcome::withdrawn) e.wagered[c] += r.stake.minor_units();
             });
-            const std::uint64_t count = detail::net_counts::checked_product(by_class[c], weight);
-            out.value += static_cast<wide>(net) * count;
-            out.deals = detail::net_counts::checked_sum(out.deals, count);
-            out.wagered = detail::net_counts::checked_sum(out.wagered, detail::net_counts::checked_product(static_cast<std::uint64_t>(wagered), count));
-            out.nets.add(net, count);
-            out.category_deals[category] += count;
-            out.category_value[category] += static_cast<wide>(net) * count;
         }
+        return e;
+    }
+
+    // Adds ending `e` of a deal whose player's hand is of `category`, `weight` times.
+    static void add_end(const ending& e, std::size_t category, tally& out, std::uint64_t weight) {
+        for (std::size_t c = 0; c < 6; ++c) {
+            if (e.by_class[c] == 0) continue;
+            const std::uint64_t count = detail::net_counts::checked_product(e.by_class[c], weight);
+            out.value += static_cast<wide>(e.net[c]) * count;
+            out.deals = detail::net_counts::checked_sum(out.deals, count);
+            out.wagered =
+                detail::net_counts::checked_sum(out.wagered, detail::net_counts::checked_product(static_cast<std::uint64_t>(e.wagered[c]), count));
+            out.nets.add(e.net[c], count);
+            out.category_deals[category] += count;
+            out.category_value[category] += static_cast<wide>(e.net[c]) * count;
+        }
+    }
+
+    // The end of a deal: the dealer's hidden cards counted by contest class, each class settled once.
+    void terminal(const node& n, tally& out, std::uint64_t weight) const {
+        const value_type player = player_value(n.dealt);
+        const carnival::detail::round_hands<Game> hands(n.dealt);  // the player's hand evaluated once for the six classes
+        std::array<std::uint64_t, 6> contested{};
+        if (!n.taken.folded_at) contested = contest_split(n, player);
+        add_end(end_of(hands, n.taken, contested), static_cast<std::size_t>(player.category()), out, weight);
     }
 
     // The strategy in words where the player's hand is known at a decision: "play with Q-6-4 or
@@ -817,6 +927,7 @@ private:
     slip_type slip_;
     money unit_;       // what the figures are per: the slip's initial total, or one unit of the play
     bool suit_blind_;  // whether the slip's wagers pay alike on deals that differ by suit names
+    bool fold_reads_no_card_ = detail::fold_reads_no_card(slip_);  // whether a fold settles the slip without reading a card
     std::shared_ptr<const completions_type> completions_;  // the card-removal tables, where used
     std::shared_ptr<const board_completions_type> board_completions_;  // the card-removal tables by board, where used
 };
