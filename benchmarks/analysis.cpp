@@ -115,6 +115,18 @@ void mini_tex_exact(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+// The same figures through the one exact engine (analysis::exact_play, which replaces
+// flop_river) on state.range(0) threads: the optimal strategy by backward induction, the dealer's
+// completions by card removal from the board tables (built in the timing).
+void mini_tex_exact_play(benchmark::State& state) {
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    for (auto _ : state) {
+        const analysis::exact_play<game_t> solver({.threads = static_cast<unsigned>(state.range(0))});
+        benchmark::DoNotOptimize(solver.optimal().figures.house_edge);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 // The figures of a strategy given as a function (here the solved decisions, asked deal by deal)
 // for Mini-Tex: 1,326 holdings x 1,225 flops x 48 rivers, on the machine's threads. The solve is
 // done once, outside the timing. Items: river states.
@@ -166,7 +178,8 @@ BENCHMARK(tcp_ante_play_baseline_brute_force)->Unit(benchmark::kMillisecond);
 BENCHMARK(tcp_pair_plus_tables)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_six_card_table)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_six_card_nine_tables)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond);
+BENCHMARK(mini_tex_exact)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(mini_tex_exact_play)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(mini_tex_strategy_function)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(mini_tex_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
