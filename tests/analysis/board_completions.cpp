@@ -56,3 +56,40 @@ TEST_CASE("board_completions: card removal equals enumeration on every kind of b
         CHECK(std::accumulate(split.begin(), split.end(), std::uint64_t{0}) == left * (left - 1) / 2);
     }
 }
+
+namespace {
+// Mini-Tex with a player who may play the board (any three of the five cards): the player's hand
+// is not valued as the dealer's, so each holding's value is evaluated rather than read off the table.
+struct board_playing_rules : mtx::rules<pair_or_better, mtx::regulation, mtx::example_pocket_poker_table> {
+    using player_hand = ranked_hand<three_card, hole_and_board<2, 3>, card_source::player, card_source::board>;
+};
+using board_playing = game<board_playing_rules>;
+
+// Every holding's split counted ahead against enumeration, on `boards` random boards.
+template <class Game>
+void check_holdings(int boards) {
+    using counts_type = board_completions<Game>;
+    const counts_type counts(true, 2, true);
+    REQUIRE(counts.splits_holdings());
+    xoshiro256ss rng(11);
+    for (int trial = 0; trial < boards; ++trial) {
+        const card_mask board = draw(rng, 3, 0);
+        for_each_subset(full_deck & ~board, 2, [&](card_mask hole) {
+            dealt_cards<Game> d;
+            std::size_t i = 0;
+            for (card_mask m = hole; m != 0; m &= m - 1) d.player[i++] = card::from_dense_index(std::countr_zero(m));
+            i = 0;
+            for (card_mask m = board; m != 0; m &= m - 1) d.board[i++] = card::from_dense_index(std::countr_zero(m));
+            const auto player = evaluate<three_card, typename Game::player_hand::selection_type>(d.player, d.board);
+            INFO("board " << board << " hole " << hole);
+            CHECK(counts.split_of_holding(board, hole) == counts_type::split_by_enumeration(board, hole, player));
+        });
+    }
+}
+}  // namespace
+
+TEST_CASE("board_completions: every holding's split counted ahead equals enumeration", "[analysis][board_completions]") {
+    static_assert(completions::can_split_holdings);
+    SECTION("the player's hand valued as the dealer's (Mini-Tex)") { check_holdings<game_t>(12); }
+    SECTION("the player's hand valued its own way (the board may play)") { check_holdings<board_playing>(6); }
+}

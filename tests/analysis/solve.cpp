@@ -269,6 +269,31 @@ TEST_CASE("solve of a slip: nothing on it, a wager paid on the dealer's cards, a
     CHECK_THROWS_WITH(analysis::exact_play<game_t>(over), Catch::Matchers::Contains("NY (c)(6)(i)"));
 }
 
+namespace {
+// Two hole cards with the first of three community cards: a selection that reads the board in order.
+struct first_board_card {
+    static constexpr std::size_t card_count = 5;
+    template <class R>
+    static constexpr auto subsets() {
+        return std::array<std::array<std::uint8_t, 3>, 1>{{{0, 1, 2}}};
+    }
+};
+}  // namespace
+
+TEST_CASE("solve: a hand values each source's cards as a set unless its selection tells them apart", "[analysis][solve]") {
+    using game_t = nj_mini_tex<pair_or_better>;
+    using analysis::detail::reads_sources_as_sets;
+    // 13:69F-37 (g): the best three of the two hole cards and the three community cards, at least one hole card.
+    STATIC_REQUIRE(reads_sources_as_sets<game_t, game_t::player_hand>());
+    STATIC_REQUIRE(reads_sources_as_sets<game_t, game_t::dealer_hand>());
+    STATIC_REQUIRE(analysis::detail::reads_hands_as_sets<game_t>());
+    STATIC_REQUIRE(reads_sources_as_sets<game_t, raw_cards<card_source::player, card_source::board>>());
+    STATIC_REQUIRE(reads_sources_as_sets<game_t, ranked_hand<three_card, hole_and_board<2, 3, 2, 1>, card_source::player, card_source::board>>());
+    STATIC_REQUIRE_FALSE(reads_sources_as_sets<game_t, ranked_hand<three_card, first_board_card, card_source::player, card_source::board>>());
+    // Laid out board first, the same subset is the whole board: every order of the board's cards reads it.
+    STATIC_REQUIRE(reads_sources_as_sets<game_t, ranked_hand<three_card, first_board_card, card_source::board, card_source::player>>());
+}
+
 TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted by card removal, as the flop-and-river analysis counts it",
           "[analysis][solve][mini_tex]") {
     // Mini-Tex (13:69F-37): the dealer's two face-down cards with the three community cards. The general engine

@@ -23,6 +23,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -36,6 +37,10 @@ namespace carnival::analysis {
 /// ranks of the sets holding it, sorted. Boards that differ only by suit names share a table when the dealer's ranking treats the
 /// suits alike. The completions holding none of the cards X the player has seen are, by
 /// inclusion–exclusion, all of them, minus those holding one card of X, plus those holding two, … .
+///
+/// Where the player's hand is the player's cards with the board, a board's splits against every
+/// holding of the player can be counted once, board by board while its table is at hand
+/// (splits_holdings): a split is then one read.
 template <class Game>
 class board_completions {
 public:
@@ -50,15 +55,33 @@ public:
     /// Whether boards that differ only by suit names can share a table: the dealer's ranking treats the suits alike.
     static constexpr bool suit_blind = !requires { requires !ranking_type::suit_blind; };
 
+    /// The cards of a player's holding: the player's cards.
+    static constexpr std::size_t holding_cards = Game::sequence_type::player_cards;
+    /// \brief Whether the splits of every holding can be counted ahead (splits_holdings): the
+    /// player's hand is the player's cards with (or without) the board, a holding is at most two
+    /// cards, and the player's ranking treats the suits alike as the dealer's does.
+    static constexpr bool can_split_holdings = [] {
+        for (card_source s : Game::player_hand::sources)
+            if (s == card_source::dealer) return false;
+        return holding_cards >= 1 && holding_cards <= 2 && hidden <= 3 && suit_blind &&
+               std::is_same_v<typename Game::player_hand::ranking_type, ranking_type> &&
+               !requires { requires !Game::player_hand::ranking_type::suit_blind; };
+    }();
+
     /// \brief The bytes the tables take at least, before building them: one table per board, or
     /// (\p by_suit_class) per class of boards — at least C(52, board) / 24 of them.
-    [[nodiscard]] static constexpr std::size_t bytes_at_least(bool by_suit_class) noexcept {
+    /// With \p holdings, the splits of every holding too (splits_holdings).
+    [[nodiscard]] static constexpr std::size_t bytes_at_least(bool by_suit_class, bool holdings = false) noexcept {
         const std::size_t boards = binomial(52, board_cards);
-        return (by_suit_class && suit_blind ? boards / 24 : boards) * (fixed_size * sizeof(rank_type) + 53 * sizeof(std::uint32_t));
+        return (by_suit_class && suit_blind ? boards / 24 : boards) *
+               (fixed_size * sizeof(rank_type) + 53 * sizeof(std::uint32_t) + (holdings ? holding_size * sizeof(rank_type) : 0));
     }
 
-    /// Builds the tables on \p threads threads (0: the hardware's); boards by suit class when \p by_suit_class and suit_blind.
-    explicit board_completions(bool by_suit_class = true, unsigned threads = 0) : by_suit_class_(by_suit_class && suit_blind) {
+    /// \brief Builds the tables on \p threads threads (0: the hardware's); boards by suit class when
+    /// \p by_suit_class and suit_blind; with \p holdings (where can_split_holdings), every holding's
+    /// split too.
+    explicit board_completions(bool by_suit_class = true, unsigned threads = 0, bool holdings = false)
+        : by_suit_class_(by_suit_class && suit_blind) {
         // Each board's table, and the renaming that takes it there.
         class_of_.resize(binomial(52, board_cards));
         std::unordered_map<card_mask, std::uint32_t> table_of;
@@ -74,15 +97,40 @@ public:
         });
         fixed_.resize(boards_.size() * fixed_size);
         unqualified_.resize(boards_.size() * 52);
+        if constexpr (can_split_holdings)
+            if (holdings) holdings_.resize(boards_.size() * holding_size);
+        // Boards a few at a time: their splits by holding then go out a row of them at once.
         std::vector<std::vector<std::uint32_t>> ranked(boards_.size());
-        carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), boards_.size(),
-                                       [&](unsigned, std::size_t b) { ranked[b] = build(b); });
+        const std::size_t chunks = (boards_.size() + chunk - 1) / chunk;
+        carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), chunks, [&](unsigned, std::size_t c) {
+            const std::size_t first = c * chunk, last = std::min(boards_.size(), first + chunk);
+            std::vector<rank_type> splits(holdings_.empty() ? 0 : holding_size * (last - first));
+            for (std::size_t b = first; b < last; ++b) ranked[b] = build(b, splits.data() + (b - first) * 6, last - first);
+            if (!splits.empty())
+                for (std::size_t h = 0; h < holding_size / 6; ++h)
+                    std::copy_n(splits.data() + h * (last - first) * 6, (last - first) * 6, holdings_.data() + (h * boards_.size() + first) * 6);
+        });
         ranked_at_.reserve(boards_.size() + 1);
         for (const auto& r : ranked) {
             ranked_at_.push_back(ranked_.size());
             ranked_.insert(ranked_.end(), r.begin(), r.end());
         }
         ranked_at_.push_back(ranked_.size());
+    }
+
+    /// Whether every holding's split was counted ahead (split_of_holding).
+    [[nodiscard]] bool splits_holdings() const noexcept { return !holdings_.empty(); }
+
+    /// \brief split() of the completions of \p board holding none of \p holding (the player's cards)
+    /// against the player's hand of \p holding with \p board, read from the splits counted ahead.
+    /// Precondition: splits_holdings(), \p holding the player's cards and none of \p board.
+    [[nodiscard]] std::array<std::uint64_t, 6> split_of_holding(card_mask board, card_mask holding) const noexcept {
+        const std::uint32_t c = class_of_[colex_rank_of(board)];
+        const card_mask h = (c & 31U) == 0 ? holding : rename_suits(holding, c & 31U);
+        const rank_type* at = holdings_.data() + (colex_rank_of(h) * boards_.size() + (c >> 5)) * 6;
+        std::array<std::uint64_t, 6> out{};
+        for (std::size_t k = 0; k < 6; ++k) out[k] = at[k];
+        return out;
     }
 
     /// \brief How the dealer's completions of \p board holding none of \p excluded split by contest
@@ -95,14 +143,8 @@ public:
         const std::uint32_t* keys = ranked_.data() + ranked_at_[t];
         const auto ranks = static_cast<std::uint32_t>((ranked_at_[t + 1] - ranked_at_[t] - 1) / 2);
         const std::uint32_t* below_rank = keys + ranks;
-        const std::uint32_t first_qualified = qualified_rank(keys, ranks);
         const std::uint64_t p = player.code();
-        std::array<std::uint32_t, 5> bound{};  // the ranks that bound the six classes
-        bound[0] = static_cast<std::uint32_t>(first_not_below(keys, first_qualified, p) - keys);
-        bound[1] = bound[0] + (bound[0] < first_qualified && keys[bound[0]] == p ? 1 : 0);
-        bound[2] = first_qualified;
-        bound[3] = static_cast<std::uint32_t>(first_not_below(keys + first_qualified, ranks - first_qualified, qualified | p) - keys);
-        bound[4] = bound[3] + (bound[3] < ranks && keys[bound[3]] == (qualified | p) ? 1 : 0);
+        const std::array<std::uint32_t, 5> bound = bounds(keys, ranks, qualified_rank(keys, ranks), p);
         std::array<std::int64_t, 6> acc{};
         {
             std::array<std::int64_t, 6> below{};
@@ -199,7 +241,7 @@ public:
     [[nodiscard]] std::size_t tables() const noexcept { return boards_.size(); }
     /// Bytes the tables take.
     [[nodiscard]] std::size_t bytes() const noexcept {
-        return fixed_.size() * sizeof(rank_type) + (unqualified_.size() + ranked_.size() + class_of_.size()) * sizeof(std::uint32_t) +
+        return (fixed_.size() + holdings_.size()) * sizeof(rank_type) + (unqualified_.size() + ranked_.size() + class_of_.size()) * sizeof(std::uint32_t) +
                ranked_at_.size() * sizeof(std::size_t) + boards_.size() * sizeof(card_mask);
     }
 
@@ -215,6 +257,119 @@ private:
     static constexpr std::array<contest_class, 6> by_bound{contest_class::not_qualified_higher, contest_class::not_qualified_equal,
                                                            contest_class::not_qualified_lower,  contest_class::higher,
                                                            contest_class::equal,                contest_class::lower};
+
+    static constexpr std::size_t chunk = 32;  // boards built together
+    static constexpr std::size_t holding_size = 6 * binomial(52, holding_cards);  // a table's splits, one for each holding's colex rank
+    // Whether the player's hand is valued as the dealer's: the same ranking and selection, the
+    // player's cards where the dealer's are — a holding's value is then that of the same cards as the dealer's completion.
+    static constexpr bool valued_as_dealer =
+        std::is_same_v<typename Game::player_hand::ranking_type, ranking_type> &&
+        std::is_same_v<typename Game::player_hand::selection_type, typename Game::dealer_hand::selection_type> &&
+        holding_cards == hidden && [] {
+            if (Game::player_hand::sources.size() != Game::dealer_hand::sources.size()) return false;
+            for (std::size_t i = 0; i < Game::player_hand::sources.size(); ++i) {
+                const card_source p = Game::player_hand::sources[i], d = Game::dealer_hand::sources[i];
+                if (p != (d == card_source::dealer ? card_source::player : d)) return false;
+            }
+            return true;
+        }();
+
+    // Table b's split against every holding the board leaves, the player's hand valued with the
+    // board: split()'s inclusion–exclusion, each card's completions below a rank read from a count
+    // by rank made once for the board rather than searched for each holding.
+    // `completions`: each completion of the board and its rank among the distinct `keys`; `below_rank`: the completions below each rank.
+    void split_holdings(std::size_t b, rank_type* out, std::size_t stride, const std::vector<std::pair<card_mask, std::uint32_t>>& completions,
+                        const std::vector<std::uint32_t>& distinct, const std::vector<std::uint32_t>& below_ranks) {
+        const card_mask board = boards_[b];
+        const card_mask free = full_deck & ~board;
+        const std::uint32_t* keys = distinct.data();
+        const auto ranks = static_cast<std::uint32_t>(distinct.size());
+        const std::uint32_t* below_rank = below_ranks.data();
+        const std::uint32_t first_qualified = qualified_rank(keys, ranks);
+        // Each completion's rank (by its colex rank), and for each card the completions holding it below each rank.
+        std::vector<std::uint32_t> rank_of(binomial(52, hidden));
+        std::vector<std::uint16_t> below(52 * (ranks + 1));
+        for (const auto& [set, rank] : completions) {
+            rank_of[colex_rank_of(set)] = rank;
+            for (card_mask m = set; m != 0; m &= m - 1) ++below[static_cast<std::size_t>(std::countr_zero(m)) * (ranks + 1) + rank + 1];
+        }
+        for (std::size_t c = 0; c < 52; ++c)
+            for (std::size_t r = 1; r <= ranks; ++r) below[c * (ranks + 1) + r] += below[c * (ranks + 1) + r - 1];
+        // Valued as the dealer, a holding's hand is one of the ranks: its bounds, by rank, come from
+        // one sweep (the first rank of the other half, qualifying or not, at or above each code).
+        std::vector<std::uint32_t> across(valued_as_dealer ? ranks : 0);
+        if constexpr (valued_as_dealer) {
+            for (std::uint32_t r = 0, q = first_qualified; r < first_qualified; ++r) {
+                while (q < ranks && (keys[q] & ~qualified) < keys[r]) ++q;
+                across[r] = q;
+            }
+            for (std::uint32_t r = first_qualified, u = 0; r < ranks; ++r) {
+                while (u < first_qualified && keys[u] < (keys[r] & ~qualified)) ++u;
+                across[r] = u;
+            }
+        }
+        for_each_subset(free, holding_cards, [&](card_mask holding) {
+            std::array<std::uint32_t, 5> bound{};
+            if constexpr (valued_as_dealer) {
+                const std::uint32_t r = rank_of[colex_rank_of(holding)];
+                const std::uint32_t code = keys[r] & ~qualified;
+                const bool qualifies = r >= first_qualified;
+                const std::uint32_t unqualified_at = qualifies ? across[r] : r, qualified_at = qualifies ? r : across[r];
+                bound[0] = unqualified_at;
+                bound[1] = unqualified_at + (unqualified_at < first_qualified && keys[unqualified_at] == code ? 1 : 0);
+                bound[2] = first_qualified;
+                bound[3] = qualified_at;
+                bound[4] = qualified_at + (qualified_at < ranks && keys[qualified_at] == (qualified | code) ? 1 : 0);
+            } else {
+                const std::uint32_t code = [&] {
+                    dealt_cards<Game> d;
+                    std::size_t i = 0;
+                    for (card_mask m = board; m != 0; m &= m - 1) d.board[i++] = card::from_dense_index_unchecked(std::countr_zero(m));
+                    i = 0;
+                    for (card_mask m = holding; m != 0; m &= m - 1) d.player[i++] = card::from_dense_index_unchecked(std::countr_zero(m));
+                    return evaluate<typename Game::player_hand::ranking_type, typename Game::player_hand::selection_type>(
+                               carnival::detail::cards_for<typename Game::player_hand>(d))
+                        .code();
+                }();
+                bound = bounds(keys, ranks, first_qualified, code);
+            }
+            std::array<std::int64_t, 6> acc{};
+            {
+                std::array<std::int64_t, 6> all{};
+                for (std::size_t k = 0; k < 5; ++k) all[k] = below_rank[bound[k]];
+                all[5] = static_cast<std::int64_t>(all_size);
+                add(acc, all, 1);
+            }
+            for (card_mask m = holding; m != 0; m &= m - 1) {
+                const std::uint16_t* card = below.data() + static_cast<std::size_t>(std::countr_zero(m)) * (ranks + 1);
+                std::array<std::int64_t, 6> with{};
+                for (std::size_t k = 0; k < 5; ++k) with[k] = card[bound[k]];
+                with[5] = static_cast<std::int64_t>(card_size);
+                add(acc, with, -1);
+            }
+            if constexpr (holding_cards == 2 && hidden >= 2) {
+                // The completions holding both cards: added back, each by the class its rank falls in.
+                for_each_subset(free & ~holding, hidden - 2, [&](card_mask rest) {
+                    const std::uint32_t rank = rank_of[colex_rank_of(holding | rest)];
+                    std::size_t k = 0;
+                    while (k < 5 && rank >= bound[k]) ++k;
+                    ++acc[static_cast<std::size_t>(by_bound[k])];
+                });
+            }
+            for (std::size_t k = 0; k < 6; ++k) out[colex_rank_of(holding) * stride * 6 + k] = static_cast<rank_type>(acc[k]);
+        });
+    }
+    // The ranks that bound the six classes against the player's code `p`, among a table's `ranks` distinct keys.
+    static std::array<std::uint32_t, 5> bounds(const std::uint32_t* keys, std::uint32_t ranks, std::uint32_t first_qualified,
+                                               std::uint64_t p) noexcept {
+        std::array<std::uint32_t, 5> bound{};
+        bound[0] = static_cast<std::uint32_t>(first_not_below(keys, first_qualified, p) - keys);
+        bound[1] = bound[0] + (bound[0] < first_qualified && keys[bound[0]] == p ? 1 : 0);
+        bound[2] = first_qualified;
+        bound[3] = static_cast<std::uint32_t>(first_not_below(keys + first_qualified, ranks - first_qualified, qualified | p) - keys);
+        bound[4] = bound[3] + (bound[3] < ranks && keys[bound[3]] == (qualified | p) ? 1 : 0);
+        return bound;
+    }
 
     // The dealer's value with `set` face down on `board`.
     static value_type value_of(card_mask board, card_mask set) {
@@ -235,38 +390,36 @@ private:
     }
 
     // Board b's table: its fixed part in place; returns its distinct keys, then the completions below each rank (and all).
-    std::vector<std::uint32_t> build(std::size_t b) {
+    // With splits by holding asked for, table b's go to `splits`, one holding each `stride` tables.
+    std::vector<std::uint32_t> build(std::size_t b, rank_type* splits, std::size_t stride) {
         const card_mask board = boards_[b];
         std::vector<std::pair<card_mask, std::uint32_t>> completions;
         completions.reserve(all_size);
         for_each_subset(full_deck & ~board, hidden, [&](card_mask set) { completions.emplace_back(set, key_of(value_of(board, set))); });
-        std::vector<std::uint32_t> keys;
-        keys.reserve(all_size);
-        for (const auto& c : completions) keys.push_back(c.second);
-        std::sort(keys.begin(), keys.end());
+        // In order of key, each completion's key replaced by its rank among the distinct keys: each
+        // card's list then fills in order.
+        std::sort(completions.begin(), completions.end(), [](const auto& x, const auto& y) { return x.second < y.second; });
         std::vector<std::uint32_t> below_rank;  // completions of a lower rank, for each rank and one past
         std::vector<std::uint32_t> distinct;
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            if (i == 0 || keys[i] != keys[i - 1]) distinct.push_back(keys[i]), below_rank.push_back(static_cast<std::uint32_t>(i));
-        below_rank.push_back(static_cast<std::uint32_t>(keys.size()));
-        const auto rank_of = [&](std::uint32_t key) {
-            return static_cast<rank_type>(std::lower_bound(distinct.begin(), distinct.end(), key) - distinct.begin());
-        };
         rank_type* t = fixed_.data() + b * fixed_size;
         std::array<std::size_t, 52> filled{};
-        for (const auto& [set, key] : completions) {
-            const rank_type rank = rank_of(key);
+        for (std::size_t i = 0; i < completions.size(); ++i) {
+            auto& [set, key] = completions[i];
+            if (distinct.empty() || key != distinct.back()) distinct.push_back(key), below_rank.push_back(static_cast<std::uint32_t>(i));
+            key = static_cast<std::uint32_t>(distinct.size() - 1);
             for (card_mask m = set; m != 0; m &= m - 1) {
                 const auto c = static_cast<std::size_t>(std::countr_zero(m));
-                t[card_at + c * card_size + filled[c]++] = rank;
+                t[card_at + c * card_size + filled[c]++] = static_cast<rank_type>(key);
             }
         }
+        below_rank.push_back(static_cast<std::uint32_t>(completions.size()));
         const auto first_qualified = static_cast<rank_type>(qualified_rank(distinct.data(), static_cast<std::uint32_t>(distinct.size())));
         for (std::size_t c = 0; c < 52; ++c) {
-            rank_type* list = t + card_at + c * card_size;
-            std::sort(list, list + card_size);
+            const rank_type* list = t + card_at + c * card_size;
             unqualified_[b * 52 + c] = static_cast<std::uint32_t>(std::lower_bound(list, list + card_size, first_qualified) - list);
         }
+        if constexpr (can_split_holdings)
+            if (!holdings_.empty()) split_holdings(b, splits, stride, completions, distinct, below_rank);
         distinct.insert(distinct.end(), below_rank.begin(), below_rank.end());
         return distinct;
     }
@@ -300,6 +453,7 @@ private:
     std::vector<std::uint32_t> unqualified_;  // each table, each card: its completions that do not qualify
     std::vector<std::uint32_t> ranked_;      // each table: its distinct keys, then the completions below each rank and all
     std::vector<std::size_t> ranked_at_;     // where each table's part of ranked_ starts, and one past the last
+    std::vector<rank_type> holdings_;        // by the holding's colex rank, each table: the split by class (splits_holdings)
 };
 
 }  // namespace carnival::analysis

@@ -22,6 +22,7 @@
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/selection.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/hand_policy.hpp>
@@ -142,6 +143,54 @@ bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
         else if constexpr (W::kind == wager_kind::bonus) blind = blind && (W::when == paid_when::played || !acts_on<Game, W>(slip));
     });
     return blind;
+}
+
+/// \brief Whether hand policy \p H of \p Game values each source's cards as a set: a ranked hand
+/// whose selection allows the same subsets whatever the order of one source's cards (a raw hand
+/// is paid on its cards as a set).
+template <class Game, class H>
+consteval bool reads_sources_as_sets() {
+    if constexpr (!carnival::detail::is_ranked_hand<H>) {
+        return true;
+    } else {
+        using deal = typename Game::sequence_type;
+        constexpr auto subsets = carnival::detail::subsets_of<typename H::ranking_type, typename H::selection_type>;
+        using subset = typename decltype(subsets)::value_type;
+        // Each subset as a sorted list of positions, the list of them sorted.
+        const auto sorted = [](auto list) {
+            for (auto& s : list) std::sort(s.begin(), s.end());
+            std::sort(list.begin(), list.end());
+            return list;
+        };
+        const auto allowed = sorted(subsets);
+        std::size_t start = 0;
+        for (card_source source : H::sources) {
+            const std::size_t count = source == card_source::player   ? deal::player_cards
+                                      : source == card_source::dealer ? deal::dealer_cards
+                                                                      : deal::board_cards;
+            // Adjacent swaps within the source generate every order of its cards.
+            for (std::size_t i = start; i + 1 < start + count; ++i) {
+                auto swapped = subsets;
+                for (subset& s : swapped)
+                    for (auto& at : s) at = at == i ? static_cast<std::uint8_t>(i + 1) : at == i + 1 ? static_cast<std::uint8_t>(i) : at;
+                if (sorted(swapped) != allowed) return false;
+            }
+            start += count;
+        }
+        return true;
+    }
+}
+
+/// Whether every hand \p Game's wagers read values each source's cards as a set (reads_sources_as_sets).
+template <class Game>
+consteval bool reads_hands_as_sets() {
+    bool sets = reads_sources_as_sets<Game, typename Game::player_hand>();
+    if constexpr (Game::has_dealer_hand) sets = sets && reads_sources_as_sets<Game, typename Game::dealer_hand>();
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (requires { typename W::hand; }) sets = sets && reads_sources_as_sets<Game, typename W::hand>();
+    });
+    return sets;
 }
 
 /// Whether hand policy \p H reads the dealer's cards.
@@ -372,6 +421,31 @@ private:
             if (seen(steps[j]) || steps[j].kind == step_kind::decide) return false;
         return true;
     }
+    // The first step whose cards the player sees: its card sets are the roots of the walk, shared among the threads.
+    static constexpr std::size_t first_seen = [] {
+        std::size_t i = 0;
+        while (i < step_count && !seen(steps[i])) ++i;
+        return i;
+    }();
+    static_assert(first_seen < step_count, "carnival::analysis::solve: the player sees no card");
+    // The cards seen after the first seen step, and the steps that show them.
+    static constexpr std::pair<std::size_t, std::size_t> seen_after_first = [] {
+        std::pair<std::size_t, std::size_t> cards_and_steps{};
+        for (std::size_t j = first_seen + 1; j < step_count; ++j)
+            if (seen(steps[j])) cards_and_steps.first += steps[j].cards, ++cards_and_steps.second;
+        return cards_and_steps;
+    }();
+    // Whether the player's last look is the same wherever the cards seen after the first seen step
+    // are the same set: they all go to the board, and every hand values the board as a set — so
+    // the walk, which reaches one board from every order of its steps (the river dealt before the
+    // flop's last card), looks once per board (and decisions taken before). Kept where the steps
+    // are two or more (else each board is reached once) and a place for every board is small.
+    static constexpr bool looks_by_board = [] {
+        if (!detail::reads_hands_as_sets<Game>() || seen_after_first.second < 2 || seen_after_first.first > 3) return false;
+        for (std::size_t j = first_seen + 1; j < step_count; ++j)
+            if (seen(steps[j]) && steps[j].kind != step_kind::to_board) return false;
+        return true;
+    }();
     // Cards the player has seen before step i.
     static constexpr std::size_t seen_before(std::size_t i) noexcept {
         std::size_t n = 0;
@@ -555,9 +629,21 @@ private:
             if (options_.card_removal) completions_ = std::make_shared<const completions_type>(options_.memory_budget, options_.threads);
         if constexpr (by_board_removal)
             if (options_.card_removal && board_completions_type::bytes_at_least(true) <= options_.memory_budget) {
-                auto built = std::make_shared<const board_completions_type>(true, options_.threads);
+                // Every holding's split counted ahead, board by board, where the player's hand allows and the memory budget fits it.
+                const bool holdings =
+                    board_completions_type::can_split_holdings && board_completions_type::bytes_at_least(true, true) <= options_.memory_budget;
+                auto built = std::make_shared<const board_completions_type>(true, options_.threads, holdings);
                 if (built->bytes() <= options_.memory_budget) board_completions_ = std::move(built);
             }
+    }
+
+    // Whether every holding's split by board was counted ahead (board_completions::splits_holdings).
+    [[nodiscard]] bool splits_holdings() const noexcept {
+        if constexpr (by_board_removal) {
+            return board_completions_ && board_completions_->splits_holdings();
+        } else {
+            return false;
+        }
     }
 
     __extension__ using wide = __int128;  // |net| < 2^63 minor units times a count < 2^64 fits
@@ -607,12 +693,64 @@ private:
     static auto memo_of(...) -> std::type_identity<no_completions>;
     using board_memo = typename decltype(memo_of<board_completions_type>(0))::type;
 
+    // How a deal ends: the dealer's hidden cards by contest class, and in each class the player's
+    // net and the amount wagered (minor units).
+    struct ending {
+        std::array<std::uint64_t, 6> by_class{};
+        std::array<std::int64_t, 6> net{}, wagered{};
+        // Σ net × deals: the value the induction compares.
+        [[nodiscard]] wide value() const noexcept {
+            wide v = 0;
+            for (std::size_t c = 0; c < 6; ++c) v += static_cast<wide>(net[c]) * by_class[c];
+            return v;
+        }
+    };
+
+    // The player's last looks one thread took from its current root, by board (looks_by_board).
+    class last_looks {
+    public:
+        struct look {
+            std::uint32_t root = 0;   // the root it was taken from, counted from 1 (0: none yet)
+            std::uint32_t taken = 0;  // the decisions taken before it, as interned
+            std::size_t best = 0;     // the option taken
+            value_type player{};      // the player's hand
+            ending end;               // how the deals end with it
+        };
+        last_looks() : at_(binomial(52, seen_after_first.first)) {}
+        // The look at the board of `seen_after` (the cards seen after the first seen step) with `taken`:
+        // found (true) or to be filled (false). Boards that `root_group` (the renamings of the suits
+        // that map the root's cards onto themselves) maps onto each other share one look.
+        std::pair<look*, bool> find(std::uint32_t root, suit_group root_group, card_mask seen_after, const taken_type& taken) {
+            card_mask least = seen_after;
+            for (std::uint32_t m = root_group.members() & (root_group.members() - 1); m != 0; m &= m - 1)
+                least = std::min(least, rename_suits(seen_after, static_cast<std::size_t>(std::countr_zero(m))));
+            std::uint32_t id = 0;
+            while (id < taken_.size() && !(taken_[id] == taken)) ++id;
+            if (id == taken_.size()) taken_.push_back(taken);
+            look& l = at_[colex_rank_of(least)];
+            if (l.root == root && l.taken == id) return {&l, true};
+            l.root = root;
+            l.taken = id;
+            return {&l, false};
+        }
+
+    private:
+        std::vector<look> at_;  // by the board's colex rank
+        std::vector<taken_type> taken_;
+    };
+    struct no_looks {};
+    using looks_type = std::conditional_t<looks_by_board, last_looks, no_looks>;
+
     struct node {
         dealt_cards<Game> dealt{};
         card_mask used = 0;
         taken_type taken{};
         suit_group group = suit_group::identity();
         board_memo* memo = nullptr;  // this thread's
+        looks_type* looks = nullptr;  // this thread's, walking by induction
+        std::uint32_t root = 0;       // the root's number, from 1
+        card_mask root_cards = 0;     // the root's cards
+        suit_group root_group = suit_group::identity();  // the renamings that map the root's cards onto themselves
     };
 
     // The optimal play (backward induction), its decisions recorded in tally::chosen.
@@ -627,24 +765,23 @@ private:
     tally run(const S* strategy) const {
         node root;
         root.group = uses_suit_symmetry() ? suit_group::all() : suit_group::identity();
-        // The first seen step's card sets, shared among the threads.
-        constexpr std::size_t first = [] {
-            std::size_t i = 0;
-            while (i < step_count && !seen(steps[i])) ++i;
-            return i;
-        }();
-        static_assert(first < step_count, "carnival::analysis::solve: the player sees no card");
+        constexpr std::size_t first = first_seen;
         std::vector<std::pair<card_mask, std::uint32_t>> roots;
         for_each_orbit(full_deck, steps[first].cards, root.group, [&](card_mask set, std::uint32_t n, suit_group) { roots.emplace_back(set, n); });
         const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
         std::vector<tally> per_thread(threads);
-        std::vector<board_memo> memos(board_completions_ ? threads : 0);
+        std::vector<board_memo> memos(board_completions_ && !splits_holdings() ? threads : 0);
+        std::vector<looks_type> looks(by_induction<S> && looks_by_board ? threads : 0);
         std::uint64_t done = 0;
         std::mutex reporting;
         carnival::detail::parallel_for(threads, roots.size(), [&](unsigned t, std::size_t i) {
             node child = root;
             child.group = root.group.orbit_of(roots[i].first).fixing;
             if (!memos.empty()) child.memo = &memos[t];
+            if (!looks.empty()) child.looks = &looks[t];
+            child.root = static_cast<std::uint32_t>(i + 1);
+            child.root_cards = roots[i].first;
+            child.root_group = child.group;
             deal_set<first>(child, roots[i].first);
             walk<first + 1>(child, per_thread[t], roots[i].second, strategy);
             if (options_.progress) {
@@ -685,8 +822,8 @@ private:
             constexpr auto p = boost::hana::at_c<point>(sequence_type::points);
             if (n.taken.folded_at || carnival::detail::passes(n.taken, p)) return walk<I + 1>(n, out, weight, strategy);
             const std::size_t nth = n.taken.used;
-            value_type hand{};
-            if constexpr (hand_known[point]) hand = player_value(n.dealt);
+            value_type hand{};  // where known, and not at the last look (which values it only when it looks)
+            if constexpr (hand_known[point] && !(by_induction<S> && last_look(I))) hand = player_value(n.dealt);
             const auto decide = [&](std::size_t option, tally& into, std::uint64_t w) {
                 node child = n;
                 ++child.taken.used;
@@ -704,27 +841,36 @@ private:
             };
             if constexpr (by_induction<S> && last_look(I)) {
                 // The player's last look: every option's end from one split of the dealer's hidden
-                // cards, the highest taken (the first listed on a tie) and added straight to the totals.
-                const value_type player = hand_known[point] ? hand : player_value(n.dealt);
+                // cards, the highest taken (the first listed on a tie) and added straight to the totals
+                // — looked once per board where looks_by_board.
+                const auto add = [&](const typename last_looks::look& l) {
+                    add_end(l.end, static_cast<std::size_t>(l.player.category()), out, weight);
+                    out.decisions[point * 20 + l.best] += weight * deals_from(I + 1);
+                    if constexpr (hand_known[point]) out.hands[point * most_options + l.best].include(l.player);
+                    record(l.best, out);
+                };
+                typename last_looks::look here;
+                typename last_looks::look* look = &here;
+                if constexpr (looks_by_board) {
+                    const auto [found, known] = n.looks->find(n.root, n.root_group, n.used & ~n.root_cards, n.taken);
+                    if (known) return add(*found);
+                    look = found;
+                }
+                look->player = player_value(n.dealt);
                 const carnival::detail::round_hands<Game> hands(n.dealt);
                 std::array<std::uint64_t, 6> contested{};
                 bool split = false;
-                std::array<ending, most_options> ends;
-                std::size_t best = 0;
                 wide best_value = 0;
                 for (std::size_t o = 0; o < options.second[point]; ++o) {
                     taken_type taken = n.taken;
                     ++taken.used;
                     carnival::detail::take_decision(slip_, taken, p, point, nth, options.first[point][o]);
-                    if (!taken.folded_at && !split) contested = contest_split(n, player), split = true;
-                    ends[o] = end_of(hands, taken, contested);
-                    const wide value = ends[o].value();
-                    if (o == 0 || value > best_value) best = o, best_value = value;
+                    if (!taken.folded_at && !split) contested = contest_split(n, look->player), split = true;
+                    ending e = end_of(hands, taken, contested);
+                    const wide value = e.value();
+                    if (o == 0 || value > best_value) look->best = o, best_value = value, look->end = e;
                 }
-                add_end(ends[best], static_cast<std::size_t>(player.category()), out, weight);
-                out.decisions[point * 20 + best] += weight * deals_from(I + 1);
-                if constexpr (hand_known[point]) out.hands[point * most_options + best].include(hand);
-                record(best, out);
+                add(*look);
             } else if constexpr (by_induction<S>) {
                 // Backward induction: every option's exact expectation, the highest taken (the first
                 // listed on a tie). A fold that settles without reading a card ends every deal from
@@ -780,19 +926,6 @@ private:
         }
     }
 
-    // How a deal ends: the dealer's hidden cards by contest class, and in each class the player's
-    // net and the amount wagered (minor units).
-    struct ending {
-        std::array<std::uint64_t, 6> by_class{};
-        std::array<std::int64_t, 6> net{}, wagered{};
-        // Σ net × deals: the value the induction compares.
-        [[nodiscard]] wide value() const noexcept {
-            wide v = 0;
-            for (std::size_t c = 0; c < 6; ++c) v += static_cast<wide>(net[c]) * by_class[c];
-            return v;
-        }
-    };
-
     // How the dealer's hidden cards split by contest class against `player`, the deal contested.
     std::array<std::uint64_t, 6> contest_split(const node& n, const value_type& player) const {
         std::array<std::uint64_t, 6> by_class{};
@@ -808,7 +941,11 @@ private:
         } else if (by_board_removal && board_completions_) {
             card_mask board = 0;
             for (card c : n.dealt.board) board |= card_mask{1} << c.dense_index();
-            if constexpr (by_board_removal) by_class = board_completions_->split(board, n.used & ~board, player, *n.memo);
+            // The cards the player has seen but the board: the player's own, at the end of a deal
+            // (no dealer card is face up where the dealer's hand is read with the board).
+            if constexpr (by_board_removal)
+                by_class = splits_holdings() ? board_completions_->split_of_holding(board, n.used & ~board)
+                                                                 : board_completions_->split(board, n.used & ~board, player, *n.memo);
         } else {
             dealt_cards<Game> dealt = n.dealt;
             for_each_orbit(full_deck & ~n.used, hidden, n.group, [&](card_mask set, std::uint32_t count, suit_group) {
