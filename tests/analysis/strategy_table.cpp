@@ -6,6 +6,8 @@
 
 #include <carnival/analysis/solve.hpp>
 #include <carnival/analysis/strategy_table.hpp>
+#include <carnival/cards/parse.hpp>
+#include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
@@ -159,4 +161,62 @@ TEST_CASE("strategy_table: a point the game does not have, two choices for one v
     const std::array other{card::from_dense_index(1)};
     CHECK_THROWS_WITH(table(player_view<duel::game>{0, other}), Catch::Matchers::Contains("no decision for this view at decision point 1"));
     CHECK_THROWS_AS(table(player_view<duel::game>{1, hole}), std::out_of_range);
+}
+
+TEST_CASE("optimal_strategy: Mini-Tex's last decision read with the board as one set, by class of hole cards; played again, the optimal figures",
+          "[analysis][strategy_table][mini_tex]") {
+    // 13:69F-37 (g): the hands take the community cards as a set, so the play decision after the river
+    // (point 3) is read by the board, whichever of the flop and the river showed each card.
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    using table_t = analysis::strategy_table<game_t>;
+    STATIC_REQUIRE(table_t::board_as_one_set == std::array{false, false, true});
+    const analysis::exact_play<game_t> solver({.threads = 2});
+    const table_t table = solver.optimal_strategy();
+    CHECK(table.dense(0));
+    CHECK(table.dense(1));
+    CHECK(table.dense(2));
+    check_same(solver.figures(table, "table"), solver.optimal());
+    // The same classes searched (each view renamed to its least, flop and river apart) answer alike, deal by deal.
+    const table_t searched = solver.optimal_strategy(0);
+    CHECK_FALSE(searched.dense(2));
+    xoshiro256ss g(5);
+    for (int r = 0; r < 20000; ++r) {
+        std::uint64_t used = 0;
+        const auto cards = dealt_cards<game_t>::deal([&] { return simulation::draw_card(g, used); });
+        for (std::size_t p = 0; p < 3; ++p) {
+            bool reached = true;
+            decision expected = decision::fold;
+            try {
+                expected = searched.at_deal(cards, p);
+            } catch (const std::out_of_range&) {
+                reached = false;
+            }
+            if (reached) CHECK(table.at_deal(cards, p) == expected);
+            else CHECK_THROWS_AS(table.at_deal(cards, p), std::out_of_range);
+            if (!reached || expected == decision::fold) break;
+        }
+    }
+    check_at_deal(table, 6, 20000);
+}
+
+TEST_CASE("strategy_table: two orders of one board that choose differently are read step by step", "[analysis][strategy_table][mini_tex]") {
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    using table_t = analysis::strategy_table<game_t>;
+    // One board, A-K-7, after a pair of twos: the ace and king on the flop, the ace and seven, or the king and seven.
+    const auto hole = parse_cards("2c 2d");
+    const std::array<card, 2> held{hole[0], hole[1]};
+    const auto ak7 = parse_cards("As Kh 7d"), a7k = parse_cards("As 7d Kh"), k7a = parse_cards("Kh 7d As");
+    const std::array<card, 3> ak_flop{ak7[0], ak7[1], ak7[2]}, a7_flop{a7k[0], a7k[1], a7k[2]}, k7_flop{k7a[0], k7a[1], k7a[2]};
+    const player_view<game_t> ak{2, held, ak_flop}, a7{2, held, a7_flop}, k7{2, held, k7_flop};
+    for (bool by_class : {false, true}) {
+        INFO("by suit class " << by_class);
+        const table_t table({{2, table_t::key_of(ak, by_class), decision::play}, {2, table_t::key_of(a7, by_class), decision::fold}}, by_class);
+        CHECK(table(ak) == decision::play);
+        CHECK(table(a7) == decision::fold);
+        CHECK_THROWS_AS(table(k7), std::out_of_range);  // read step by step, an order it never saw
+        // Agreeing, the orders share one place, read as one set: the third order answers too.
+        const table_t agreeing({{2, table_t::key_of(ak, by_class), decision::play}, {2, table_t::key_of(a7, by_class), decision::play}}, by_class);
+        CHECK(agreeing.dense(2));
+        CHECK(agreeing(k7) == decision::play);
+    }
 }

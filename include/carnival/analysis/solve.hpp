@@ -15,6 +15,7 @@
 #include <carnival/analysis/exact_options.hpp>
 #include <carnival/analysis/figures.hpp>
 #include <carnival/analysis/hand_text.hpp>
+#include <carnival/analysis/reads_as_sets.hpp>
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/cards/card.hpp>
@@ -22,7 +23,6 @@
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
-#include <carnival/eval/selection.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/hand_policy.hpp>
@@ -143,54 +143,6 @@ bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
         else if constexpr (W::kind == wager_kind::bonus) blind = blind && (W::when == paid_when::played || !acts_on<Game, W>(slip));
     });
     return blind;
-}
-
-/// \brief Whether hand policy \p H of \p Game values each source's cards as a set: a ranked hand
-/// whose selection allows the same subsets whatever the order of one source's cards (a raw hand
-/// is paid on its cards as a set).
-template <class Game, class H>
-consteval bool reads_sources_as_sets() {
-    if constexpr (!carnival::detail::is_ranked_hand<H>) {
-        return true;
-    } else {
-        using deal = typename Game::sequence_type;
-        constexpr auto subsets = carnival::detail::subsets_of<typename H::ranking_type, typename H::selection_type>;
-        using subset = typename decltype(subsets)::value_type;
-        // Each subset as a sorted list of positions, the list of them sorted.
-        const auto sorted = [](auto list) {
-            for (auto& s : list) std::sort(s.begin(), s.end());
-            std::sort(list.begin(), list.end());
-            return list;
-        };
-        const auto allowed = sorted(subsets);
-        std::size_t start = 0;
-        for (card_source source : H::sources) {
-            const std::size_t count = source == card_source::player   ? deal::player_cards
-                                      : source == card_source::dealer ? deal::dealer_cards
-                                                                      : deal::board_cards;
-            // Adjacent swaps within the source generate every order of its cards.
-            for (std::size_t i = start; i + 1 < start + count; ++i) {
-                auto swapped = subsets;
-                for (subset& s : swapped)
-                    for (auto& at : s) at = at == i ? static_cast<std::uint8_t>(i + 1) : at == i + 1 ? static_cast<std::uint8_t>(i) : at;
-                if (sorted(swapped) != allowed) return false;
-            }
-            start += count;
-        }
-        return true;
-    }
-}
-
-/// Whether every hand \p Game's wagers read values each source's cards as a set (reads_sources_as_sets).
-template <class Game>
-consteval bool reads_hands_as_sets() {
-    bool sets = reads_sources_as_sets<Game, typename Game::player_hand>();
-    if constexpr (Game::has_dealer_hand) sets = sets && reads_sources_as_sets<Game, typename Game::dealer_hand>();
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (requires { typename W::hand; }) sets = sets && reads_sources_as_sets<Game, typename W::hand>();
-    });
-    return sets;
 }
 
 /// Whether hand policy \p H reads the dealer's cards.

@@ -8,6 +8,7 @@
 #include <carnival/config.hpp>
 
 #include <carnival/analysis/combinations.hpp>
+#include <carnival/analysis/reads_as_sets.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/sequence.hpp>
@@ -19,6 +20,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -45,6 +47,20 @@ public:
     /// What the player has seen: the cards of each seen step as a mask (none for a step still to come).
     using key_type = std::array<card_mask, seen_steps>;
 
+    /// \brief Whether a dense table may read the board's cards seen at each decision point as one
+    /// set, whichever step showed each: every hand of the game values the board as a set
+    /// (reads_hands_as_sets), and two steps or more have shown board cards by then. (The table
+    /// still checks that its views agree so read.)
+    static constexpr std::array<bool, points> board_as_one_set = [] {
+        std::array<bool, points> out{};
+        std::size_t board_steps = 0, point = 0;
+        for (step_info s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) ++board_steps;
+            if (s.kind == step_kind::decide) out[point++] = board_steps >= 2 && detail::reads_hands_as_sets<Game>();
+        }
+        return out;
+    }();
+
     /// One decision: at point `point` (from 0), having seen `seen`, take `choice`.
     struct entry {
         std::size_t point = 0;               ///< the decision point, from 0
@@ -59,8 +75,8 @@ public:
         return by_suit_class ? least_renaming(key) : key;
     }
 
-    /// The most places (one byte each) a point's dense table has by default: 16 MiB.
-    static constexpr std::uint64_t default_dense_places = std::uint64_t{1} << 24;
+    /// The most places (one byte each) a point's dense table has by default: 32 MiB.
+    static constexpr std::uint64_t default_dense_places = std::uint64_t{1} << 25;
 
     /// \brief The table of \p entries (keys as key_of gives them, with \p by_suit_class); a point
     /// whose views number at most \p dense_places (every set of cards each seen step can show) is
@@ -135,7 +151,7 @@ private:
     decision lookup(std::size_t point, const key_type& seen) const {
         const dense_table& d = dense_[point];
         if (d.at.empty()) return search(point, seen);
-        const std::uint8_t c = d.at[d.index(seen)];
+        const unsigned c = d.get(d.index(seen));
         if (c == 0) no_decision(point);
         return choices_[c - 1];
     }
@@ -152,13 +168,105 @@ private:
                                 " (a view the play the table was read from never reaches)");
     }
 
-    // A place for every view at one point: the views' seen steps as colexicographic ranks, mixed by strides.
+    // Which entries of a key are steps to the board.
+    static constexpr std::array<bool, seen_steps> board_step = [] {
+        std::array<bool, seen_steps> out{};
+        std::size_t at = 1;
+        for (step_info s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) out[at++] = true;
+            else if (s.kind == step_kind::to_dealer && s.shown == face::up) ++at;
+        }
+        return out;
+    }();
+
+    // The classes of the sets of a view's first step (the hole cards) under the renamings of the
+    // suits: for each set (by colex rank), its class, the renaming that takes it to its class's
+    // least set, and the renamings that map that least set onto itself.
+    struct first_classes {
+        struct of_set {
+            std::uint32_t class_of = 0;  // its class
+            std::uint32_t fixing = 0;    // the renamings that map its class's least set onto itself, a bit each
+            std::uint32_t renaming = 0;  // the renaming that takes it there
+        };
+        std::vector<of_set> sets;  // by colex rank
+        std::uint32_t classes = 0;
+        explicit first_classes(std::size_t k) : sets(binomial_table[52][k]) {
+            const std::uint64_t count = sets.size();
+            std::vector<std::uint32_t> class_of_least(count, ~std::uint32_t{0});
+            for_each_subset(full_deck, k, [&](card_mask set) {
+                card_mask least = set;
+                std::uint8_t taking = 0;
+                for (std::size_t r = 1; r < suit_renamings.size(); ++r)
+                    if (const card_mask image = rename_suits(set, r); image < least) least = image, taking = static_cast<std::uint8_t>(r);
+                std::uint32_t& c = class_of_least[colex_rank_of(least)];
+                if (c == ~std::uint32_t{0}) c = classes++;
+                std::uint32_t fix = 0;
+                for (std::size_t r = 0; r < suit_renamings.size(); ++r)
+                    if (rename_suits(least, r) == least) fix |= std::uint32_t{1} << r;
+                sets[colex_rank_of(set)] = {c, fix, taking};
+            });
+        }
+    };
+
+    // A place for every view at one point: the first step's set (or, with suit classes, its class)
+    // and the other steps' sets — the board's as one set where board_as_one_set — as
+    // colexicographic ranks, mixed by strides. With suit classes a view is read as its class's
+    // least: renamed as its first step's class asks, then the least the renamings fixing that allow.
     struct dense_table {
-        std::array<std::uint64_t, seen_steps> stride{};  // 0 for a step not seen at the point
-        std::vector<std::uint8_t> at;                    // 0: no entry; else 1 + the index of the choice in choices_
+        std::shared_ptr<const first_classes> first;        // with suit classes: the first step's
+        std::uint64_t first_stride = 0;                    // the first step's (or class's) stride
+        std::array<std::uint64_t, seen_steps> stride{};    // the others': 0 for a step not seen at the point, or read in the board
+        std::uint64_t board_stride = 0;                    // the board's cards as one set: its stride (0: step by step)
+        std::vector<std::uint8_t> at;                      // the places, `bits` each: 0 no entry, else 1 + the index of the choice in choices_
+        unsigned bits = 8;                                 // 1, 2, 4 or 8: as few as the choices need, the table the smaller for it
+        [[nodiscard]] unsigned get(std::size_t i) const noexcept {
+            const unsigned per_byte = 8 / bits;
+            return (at[i / per_byte] >> (i % per_byte * bits)) & ((1U << bits) - 1U);
+        }
+        void set(std::size_t i, unsigned code) noexcept {
+            const unsigned per_byte = 8 / bits, shift = i % per_byte * bits;
+            at[i / per_byte] = static_cast<std::uint8_t>((at[i / per_byte] & ~(((1U << bits) - 1U) << shift)) | code << shift);
+        }
         [[nodiscard]] std::size_t index(const key_type& key) const noexcept {
+            // The other steps' sets, the board's as one, in step order, with their strides.
+            std::array<card_mask, seen_steps> parts{};
+            std::array<std::uint64_t, seen_steps> strides{};
+            std::size_t n = 0, board_at = seen_steps;
+            for (std::size_t s = 1; s < seen_steps; ++s) {
+                if (board_stride != 0 && board_step[s]) {
+                    if (board_at == seen_steps) board_at = n, strides[n++] = board_stride;
+                    parts[board_at] |= key[s];
+                } else if (stride[s] != 0) {
+                    parts[n] = key[s], strides[n++] = stride[s];
+                }
+            }
             std::uint64_t i = 0;
-            for (std::size_t s = 0; s < seen_steps; ++s) i += stride[s] * colex_rank_of(key[s]);
+            if (!first) {
+                i = first_stride * colex_rank_of(key[0]);
+            } else {
+                const typename first_classes::of_set& h = first->sets[colex_rank_of(key[0])];
+                i = first_stride * h.class_of;
+                if (h.renaming != 0)
+                    for (std::size_t k = 0; k < n; ++k) parts[k] = rename_suits(parts[k], h.renaming);
+                // The least of the renamings that fix the first step's class's least set.
+                const std::array<card_mask, seen_steps> named = parts;
+                for (std::uint32_t m = h.fixing & (h.fixing - 1); m != 0; m &= m - 1) {
+                    const auto r = static_cast<std::size_t>(std::countr_zero(m));
+                    if (n == 1) {
+                        parts[0] = std::min(parts[0], rename_suits(named[0], r));
+                        continue;
+                    }
+                    for (std::size_t k = 0; k < n; ++k) {
+                        const card_mask image = rename_suits(named[k], r);
+                        if (image > parts[k]) break;
+                        if (image < parts[k]) {
+                            for (std::size_t j = 0; j < n; ++j) parts[j] = rename_suits(named[j], r);
+                            break;
+                        }
+                    }
+                }
+            }
+            for (std::size_t k = 0; k < n; ++k) i += strides[k] * colex_rank_of(parts[k]);
             return static_cast<std::size_t>(i);
         }
     };
@@ -188,45 +296,95 @@ private:
     }
     static key_type least_renaming(const key_type& key) noexcept {
         key_type least = key;
-        for (std::size_t r = 1; r < suit_renamings.size(); ++r) least = std::min(least, renamed(key, r));
+        for (std::size_t r = 1; r < suit_renamings.size(); ++r) {
+            // Compared step by step, each renamed only while the steps before it tie.
+            for (std::size_t i = 0; i < seen_steps; ++i) {
+                const card_mask image = rename_suits(key[i], r);
+                if (image > least[i]) break;
+                if (image < least[i]) {
+                    least = renamed(key, r);
+                    break;
+                }
+            }
+        }
         return least;
     }
 
-    // Point p's dense table, when its views are at most `limit`: each seen step's sets of cards, multiplied.
+    // Point p's dense table, when its views are at most `limit`: the board's cards as one set where
+    // board_as_one_set and the views so read agree, else each seen step's sets of cards, multiplied.
+    // A small table is read straight by each view's sets; a larger one, with suit classes, by class
+    // (a few renamings more a read, a table up to 24 times smaller).
     void make_dense(std::size_t p, std::uint64_t limit) {
         if (table_[p].empty()) return;
+        constexpr std::uint64_t small = std::uint64_t{1} << 22;
+        for (const bool board_as_one : {true, false}) {
+            if (board_as_one && !board_as_one_set[p]) continue;
+            if (try_dense(p, std::min(limit, small), board_as_one, false)) return;
+            if (try_dense(p, limit, board_as_one, by_suit_class_)) return;
+        }
+    }
+    // Point p's dense table, the board as one set or not: whether it was made (its places within
+    // `limit`, at most 255 choices, and, read as one set, no two views that differ only by the
+    // board's order choosing differently).
+    bool try_dense(std::size_t p, std::uint64_t limit, bool board_as_one, bool by_class) {
         dense_table d;
         std::uint64_t places = 1;
+        std::size_t board_cards = 0;
         const key_type& any = table_[p].front().first;  // every view at p shows the same number of cards in each step
-        for (std::size_t s = 0; s < seen_steps; ++s) {
+        const auto take = [&](std::uint64_t count, std::uint64_t& stride) {
+            stride = places;
+            places *= count;
+            return places <= limit;
+        };
+        // The last steps innermost: rows sorted by their first steps (the hole cards) then fill one stretch at a time.
+        for (std::size_t s = 1; s < seen_steps; ++s)
+            if (board_as_one && board_step[s]) board_cards += static_cast<std::size_t>(std::popcount(any[s]));
+        if (board_cards > 7 || (board_as_one && !take(binomial_table[52][board_cards], d.board_stride))) return false;
+        for (std::size_t s = seen_steps; s-- > 1;) {
             const auto cards = static_cast<std::size_t>(std::popcount(any[s]));
-            if (cards == 0) continue;
-            if (cards > 7) return;
-            d.stride[s] = places;
-            places *= binomial_table[52][cards];
-            if (places > limit) return;
+            if (board_as_one && board_step[s]) continue;
+            if (cards > 7 || (cards != 0 && !take(binomial_table[52][cards], d.stride[s]))) return false;
         }
-        d.at.assign(static_cast<std::size_t>(places), 0);
+        const auto first_cards = static_cast<std::size_t>(std::popcount(any[0]));
+        if (first_cards > 7) return false;
+        if (by_class) {
+            if (binomial_table[52][first_cards] > (std::uint64_t{1} << 22)) return false;  // too many sets to class ahead
+            std::shared_ptr<const first_classes>& classes = first_classes_[first_cards];
+            if (!classes) classes = std::make_shared<const first_classes>(first_cards);
+            d.first = classes;
+            if (!take(classes->classes, d.first_stride)) return false;
+        } else if (!take(binomial_table[52][first_cards], d.first_stride)) {
+            return false;
+        }
+        // As few bits a place as the choices need (with 0 for no entry).
+        std::vector<decision> choices = choices_;
+        for (const auto& row : table_[p]) {
+            if (std::find(choices.begin(), choices.end(), row.second) != choices.end()) continue;
+            if (choices.size() == 255) return false;  // a table of so many options is searched instead
+            choices.push_back(row.second);
+        }
+        while (d.bits > 1 && (std::size_t{1} << (d.bits / 2)) > choices.size()) d.bits /= 2;  // codes 0 to choices.size()
+        d.at.assign(static_cast<std::size_t>((places * d.bits + 7) / 8), 0);
         for (const auto& [key, choice] : table_[p]) {
-            auto known = std::find(choices_.begin(), choices_.end(), choice);
-            if (known == choices_.end()) {
-                if (choices_.size() == 255) return;  // a table of so many options is searched instead
-                known = choices_.insert(choices_.end(), choice);
-            }
-            const auto code = static_cast<std::uint8_t>(known - choices_.begin() + 1);
-            if (!by_suit_class_) {
-                d.at[d.index(key)] = code;
-            } else {
-                for (std::size_t r = 0; r < suit_renamings.size(); ++r) d.at[d.index(renamed(key, r))] = code;
+            const auto code = static_cast<unsigned>(std::find(choices.begin(), choices.end(), choice) - choices.begin() + 1);
+            // Read straight, a class of views fills the place of each of its views.
+            for (std::size_t r = 0; r < (by_suit_class_ && !by_class ? suit_renamings.size() : 1); ++r) {
+                const std::size_t i = d.index(r == 0 ? key : renamed(key, r));
+                const unsigned place = d.get(i);
+                if (place != 0 && place != code) return false;  // read as one set, two orders of a board choose differently
+                d.set(i, code);
             }
         }
+        choices_ = std::move(choices);
         dense_[p] = std::move(d);
+        return true;
     }
 
     bool by_suit_class_;
     std::array<std::vector<std::pair<key_type, decision>>, points> table_;  // by key, for size() and for a point not dense
     std::array<dense_table, points> dense_;
     std::vector<decision> choices_;  // the decisions the dense tables name
+    std::array<std::shared_ptr<const first_classes>, 8> first_classes_;  // by the first step's cards, where used
 };
 
 }  // namespace carnival::analysis
