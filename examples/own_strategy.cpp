@@ -22,9 +22,10 @@ decision simple(const player_view<game_t>& v) {
 }
 
 int main() {
-    const analysis::flop_river<game_t> solved;
-    const analysis::wager_figures mine = solved.figures(simple, "the simple strategy");
-    std::cout << "house edge, optimal: " << -solved.expected_value() << "\nhouse edge, " << mine.strategy << ": "
+    // The exact figures of both, every deal counted by the one engine.
+    const analysis::exact_play<game_t> play;
+    const analysis::wager_figures mine = play.figures(simple, "the simple strategy").figures;
+    std::cout << "house edge, optimal: " << play.optimal().figures.house_edge << "\nhouse edge, " << mine.strategy << ": "
               << mine.house_edge << " (average total wager " << mine.average_total_wager << ")\n";
 
     wager_slip<game_t> slip;

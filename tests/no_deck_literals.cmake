@@ -6,8 +6,6 @@
 # Usage: cmake -DINCLUDE=<include dir> -DSCRATCH=<dir> -P no_deck_literals.cmake
 cmake_minimum_required(VERSION 3.20)
 set(literals 1081 1225 1326 2652 19600 22100 132600 2598960)
-# Files still to be deleted by issue 33 (their shape-specific engine goes with them).
-set(pending "carnival/analysis/flop_river.hpp")
 
 function(scan file out)
   file(STRINGS "${file}" lines)
@@ -44,9 +42,6 @@ if(count LESS 50)
 endif()
 set(all "")
 foreach(header IN LISTS headers)
-  if(header IN_LIST pending)
-    continue()
-  endif()
   scan("${INCLUDE}/${header}" found)
   list(APPEND all ${found})
 endforeach()

@@ -30,7 +30,9 @@ int main() {
                         {decision::play, decision::play, decision::play})
                      .net()
               << '\n';
-    const analysis::flop_river<mt_game> solved;
-    std::cout << solved.figures().house_edge << '\n';
-    std::cout << simulation::flop_river<mt_game>(solved).run(1000, 1).total() << '\n';
+    const analysis::exact_play<mt_game> mt_solver;
+    std::cout << mt_solver.optimal().figures.house_edge << '\n';
+    wager_slip<mt_game> mt_ante;
+    mt_ante.place<mt_game::ante_type>(money::dollars(1));
+    std::cout << simulation::settled_rounds<mt_game>(mt_ante, mt_solver.optimal_strategy()).run(1000, 1).total.total() << '\n';
 }

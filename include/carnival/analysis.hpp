@@ -4,12 +4,8 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/combinations.hpp>
-#include <carnival/analysis/contest_units.hpp>
 #include <carnival/analysis/figures.hpp>
-#include <carnival/analysis/flop_river.hpp>
-#include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/analysis/solve.hpp>
 #include <carnival/analysis/suit_symmetry.hpp>

@@ -5,5 +5,4 @@
 #include <carnival/config.hpp>
 
 #include <carnival/simulation/blocks.hpp>
-#include <carnival/simulation/flop_river.hpp>
 #include <carnival/simulation/settled_rounds.hpp>

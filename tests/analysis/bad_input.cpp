@@ -1,14 +1,11 @@
 // The bad-input catalogue of the analysis layer: every entry point that takes cards, indices,
 // strategies, stakes or counts refuses what cannot be, naming it, and never answers 0 or false.
 #include "../support/bad_input.hpp"
-#include "../support/three_card_poker_counts.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
 #include <carnival/analysis/combinations.hpp>
 #include <carnival/analysis/figures.hpp>
-#include <carnival/analysis/flop_river.hpp>
-#include <carnival/analysis/heads_up.hpp>
 #include <carnival/analysis/side_wager.hpp>
+#include <carnival/analysis/solve.hpp>
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
 
@@ -56,60 +53,29 @@ TEST_CASE("bad input, analysis: distributions, combinations, side wagers", "[ana
     });
 }
 
-TEST_CASE("bad input, analysis: Three Card Poker's hands and strategies", "[analysis][invalid]") {
+TEST_CASE("bad input, analysis: Three Card Poker's strategies", "[analysis][invalid]") {
     using game_t = ny_three_card_poker;
-    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
-    const std::size_t hands = test_support::three_card_poker_counts().hands().size();
-    const auto c = [](const char* text) { return parse_card(text); };
+    const analysis::exact_play<game_t> solver({.threads = 2});
     test_support::check_catalogue({
-        refuses<std::out_of_range>("ante_play.play_ev(22100)", [&] { (void)ap.play_ev(hands); }, {"hand 22100 of 22100"}),
-        refuses<std::invalid_argument>("play_table(5 entries)", [&] { (void)analysis::play_table<game_t>(std::vector<bool>(5, true)); },
-                                       {"one entry per player hand"}),
-        refuses<invalid_decision>("ante_play.figures(a strategy answering 9)",
-                                  [&] { (void)ap.figures([](const player_view<game_t>&) { return decision{static_cast<action>(9), 0}; }); },
+        refuses<invalid_decision>("figures(a strategy answering 9)",
+                                  [&] { (void)solver.figures([](const player_view<game_t>&) { return decision{static_cast<action>(9), 0}; }); },
                                   {"the value {9, 0}", "is not a decision"}),
-        refuses<invalid_cards>("heads_up::split_by_enumeration({Ah, Ah, 2c})",
-                               [&] { (void)analysis::heads_up<game_t>::split_by_enumeration({c("Ah"), c("Ah"), c("2c")}); },
-                               {"Ah", "dealt twice"}),
-        refuses<invalid_cards>("heads_up::split_by_enumeration({Ah, Kd, a byte 200})",
-                               [&] {
-                                   (void)analysis::heads_up<game_t>::split_by_enumeration(
-                                       {c("Ah"), c("Kd"), std::bit_cast<card>(std::uint8_t{200})});
-                               },
-                               {"code 200", "not a card"}),
+        refuses<invalid_decision>("figures(a strategy raising 2x where the play is 1x)",
+                                  [&] { (void)solver.figures([](const player_view<game_t>&) { return decision::raise(2); }); },
+                                  {"raise 2x", "decision point 1"}),
     });
 }
 
-TEST_CASE("bad input, analysis: Mini-Tex's cards and strategies, at every entry point", "[analysis][mini_tex][invalid]") {
+TEST_CASE("bad input, analysis: Mini-Tex's strategies", "[analysis][mini_tex][invalid]") {
     using game_t = nj_mini_tex<pair_or_better>;
-    const analysis::flop_river<game_t> regulation;
-    const auto c = [](const char* text) { return parse_card(text); };
-    const std::array<card, 2> pair_twice{c("Ah"), c("Ah")}, hole{c("Ah"), c("Kd")};
-    const std::array<card, 3> board{c("2c"), c("7d"), c("9s")}, board_with_hole{c("2c"), c("Kd"), c("9s")};
-    const std::array<card, 2> flop{c("2c"), c("7d")}, flop_with_hole{c("Ah"), c("7d")};
-    const std::array<card, 2> not_a_card{c("Ah"), std::bit_cast<card>(std::uint8_t{13})};
+    const analysis::exact_play<game_t> regulation({.threads = 2});
     test_support::check_catalogue({
-        refuses<invalid_cards>("plays_preflop({Ah, Ah})", [&] { (void)regulation.plays_preflop(pair_twice); }, {"Ah", "dealt twice"}),
-        refuses<invalid_cards>("plays_preflop({Ah, code 13})", [&] { (void)regulation.plays_preflop(not_a_card); }, {"code 13"}),
-        refuses<invalid_cards>("river_play_ev({Ah, Ah}, board)", [&] { (void)regulation.river_play_ev(pair_twice, board); },
-                               {"dealt twice"}),
-        refuses<invalid_cards>("river_play_ev(hole, a board holding Kd)",
-                               [&] { (void)regulation.river_play_ev(hole, board_with_hole); }, {"Kd (board) was dealt twice"}),
-        refuses<invalid_cards>("plays_after_river(hole, a board holding Kd)",
-                               [&] { (void)regulation.plays_after_river(hole, board_with_hole); }, {"Kd (board) was dealt twice"}),
-        refuses<invalid_cards>("after_flop_play_ev(hole, a flop holding Ah)",
-                               [&] { (void)regulation.after_flop_play_ev(hole, flop_with_hole); }, {"Ah", "dealt twice"}),
-        refuses<invalid_cards>("plays_after_flop({Ah, code 13}, flop)", [&] { (void)regulation.plays_after_flop(not_a_card, flop); },
-                               {"code 13"}),
         refuses<invalid_decision>("figures(a strategy raising 3x at the river)",
                                   [&] {
                                       (void)regulation.figures(
-                                          [](const player_view<game_t>& v) {
-                                              return v.point == 2 ? decision::raise(3) : decision::play;
-                                          },
-                                          "bogus", 2);
+                                          [](const player_view<game_t>& v) { return v.point == 2 ? decision::raise(3) : decision::play; },
+                                          "bogus");
                                   },
                                   {"raise 3x", "decision point 3"}),
     });
-    CHECK_NOTHROW(regulation.river_play_ev(hole, board));
 }

@@ -4,10 +4,7 @@
 #include "../support/catch.hpp"
 #include "../support/duel_game.hpp"
 #include "../support/three_card_poker_brute.hpp"
-#include "../support/three_card_poker_counts.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
-#include <carnival/analysis/flop_river.hpp>
 #include <carnival/analysis/solve.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/evaluate.hpp>
@@ -107,43 +104,6 @@ TEST_CASE("solve: a strategy function's figures agree with brute force", "[analy
     std::size_t i = 0;
     for (auto [net, count] : expected) CHECK(solved.figures.outcomes[i++].combinations == count);
     CHECK(solved.figures.strategy == "by rank");
-}
-
-TEST_CASE("solve: Three Card Poker's optimal play equals the card-removal analysis", "[analysis][solve]") {
-    using game_t = ny_three_card_poker;
-    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
-    const analysis::play_table<game_t> optimal = ap.optimal();
-    const analysis::wager_figures expected = ap.figures(optimal, "optimal");
-    const analysis::play_figures solved = analysis::solve<game_t>({.threads = 2});
-    REQUIRE(solved.figures.outcomes.size() == expected.outcomes.size());
-    for (std::size_t i = 0; i < expected.outcomes.size(); ++i) {
-        CHECK(solved.figures.outcomes[i].net == expected.outcomes[i].net);
-        CHECK(solved.figures.outcomes[i].combinations == expected.outcomes[i].combinations);
-    }
-    REQUIRE(solved.figures.categories.size() == expected.categories.size());
-    for (std::size_t i = 0; i < expected.categories.size(); ++i) {
-        CHECK(solved.figures.categories[i].category == expected.categories[i].category);
-        CHECK(solved.figures.categories[i].combinations == expected.categories[i].combinations);
-        CHECK(solved.figures.categories[i].contribution == Approx(expected.categories[i].contribution).epsilon(1e-12));
-    }
-    CHECK(solved.figures.expected_value == Approx(expected.expected_value).epsilon(1e-12));
-    // The strategy in words, from the walk's own decisions: a threshold, the very one the card-removal analysis plays.
-    CHECK(solved.figures.strategy == "optimal: play with Q-6-4 or better, fold the rest");
-    const auto q64 = evaluate<three_card>(std::array{card(rank::queen, suit::clubs), card(rank::six, suit::diamonds), card(rank::four, suit::hearts)});
-    const auto& hands = test_support::three_card_poker_counts().hands();
-    std::size_t off_threshold = 0;
-    for (std::size_t i = 0; i < hands.size(); ++i) off_threshold += optimal.table()[i] != (hands[i].value >= q64);
-    CHECK(off_threshold == 0);
-    CHECK(solved.figures.average_total_wager == Approx(expected.average_total_wager).epsilon(1e-12));
-    // The same hands folded: those the card-removal analysis folds.
-    REQUIRE(solved.decisions.size() == 2);
-    CHECK(solved.decisions[0].decision == "fold");
-    CHECK(solved.decisions[0].combinations + solved.decisions[1].combinations == analysis::exact_play<game_t>::deals);
-    std::uint64_t folded = 0;
-    const std::vector<bool>& plays = optimal.table();
-    for (bool play : plays)
-        if (!play) folded += analysis::heads_up<game_t>::dealer_hands;
-    CHECK(solved.decisions[0].combinations == folded);
 }
 
 TEST_CASE("solve: progress is reported once per class of first cards, counting up, and changes nothing", "[analysis][solve]") {
@@ -294,22 +254,13 @@ TEST_CASE("solve: a hand values each source's cards as a set unless its selectio
     STATIC_REQUIRE(reads_sources_as_sets<game_t, ranked_hand<three_card, first_board_card, card_source::board, card_source::player>>());
 }
 
-TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted by card removal, as the flop-and-river analysis counts it",
+TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted by card removal where its tables fit",
           "[analysis][solve][mini_tex]") {
-    // Mini-Tex (13:69F-37): the dealer's two face-down cards with the three community cards. The general engine
-    // counts each board's completions from its table (board_completions); flop_river, written for the shape,
-    // enumerates them. Every net result, its count and every decision's count must agree.
+    // Mini-Tex (13:69F-37): the dealer's two face-down cards with the three community cards. The engine
+    // counts each board's completions from its table (board_completions); checked against brute force
+    // in solve_mini_tex.cpp and board_completions.cpp.
     using game_t = nj_mini_tex<pair_or_better>;
     STATIC_REQUIRE(analysis::exact_play<game_t>::deals == 1326ULL * 1225 * 48 * 1081);  // hole cards, flop, river, the dealer's two of the 47 left
     CHECK(analysis::exact_play<game_t>::uses_card_removal({}));
     CHECK_FALSE(analysis::exact_play<game_t>::uses_card_removal({.memory_budget = 1 << 20}));  // the tables do not fit: enumerated
-    const analysis::play_figures general = analysis::exact_play<game_t>({.threads = 2}).optimal();
-    const analysis::play_figures shaped = analysis::flop_river<game_t>().play();
-    REQUIRE(general.figures.outcomes.size() == shaped.figures.outcomes.size());
-    for (std::size_t i = 0; i < shaped.figures.outcomes.size(); ++i) {
-        CHECK(general.figures.outcomes[i].net == shaped.figures.outcomes[i].net);
-        CHECK(general.figures.outcomes[i].combinations == shaped.figures.outcomes[i].combinations);
-    }
-    CHECK(general.figures.house_edge == Approx(shaped.figures.house_edge).epsilon(1e-12));
-    CHECK(general.figures.element_of_risk == Approx(shaped.figures.element_of_risk).epsilon(1e-12));
 }

@@ -112,3 +112,25 @@ TEST_CASE("exact_play on Mini-Tex: the published house edge, the deals by final 
         ++checked;
     }
 }
+
+TEST_CASE("exact_play on Mini-Tex: the regulation's reading costs more, strategies given as functions", "[analysis][mini_tex]") {
+    // 13:69F-37 (g)(2)-(5) read literally (a lower hand loses every wager when the dealer does not qualify)
+    // against the published rule card (paid whenever the dealer does not qualify): the rules README.
+    const double regulation = analysis::solve<nj_mini_tex<pair_or_better>>({.threads = 2}).figures.expected_value;
+    using game_t = mini_tex<pair_or_better, mtx::rule_card>;
+    const analysis::exact_play<game_t> solver({.threads = 2});
+    CHECK(regulation < solver.optimal().figures.expected_value);
+    // Folding every hand before the flop loses exactly the ante (13:69F-37 (a)(2)).
+    const analysis::play_figures fold_all = solver.figures([](const player_view<game_t>&) { return decision::fold; });
+    REQUIRE(fold_all.figures.outcomes.size() == 1);
+    CHECK(fold_all.figures.expected_value == -1.0);
+    CHECK(fold_all.figures.strategy == "a strategy function");
+    // Never folding: every deal carries the ante, flop, river and play, five units.
+    CHECK(solver.figures(always_play{}, "never fold").figures.average_total_wager == 5.0);
+    // A strategy that throws: the exception reaches the caller, from any of the threads.
+    CHECK_THROWS_WITH(solver.figures([](const player_view<game_t>& v) -> decision {
+                          if (v.point == 2) throw std::runtime_error("no river decision");
+                          return decision::play;
+                      }),
+                      "no river decision");
+}

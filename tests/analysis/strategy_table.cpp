@@ -163,7 +163,7 @@ TEST_CASE("strategy_table: a point the game does not have, two choices for one v
     CHECK_THROWS_AS(table(player_view<duel::game>{1, hole}), std::out_of_range);
 }
 
-TEST_CASE("optimal_strategy: Mini-Tex's last decision read with the board as one set, by class of hole cards; played again, the optimal figures",
+TEST_CASE("optimal_strategy: Mini-Tex's last decision read with the board as one set, by class of hole cards: played again, the optimal figures",
           "[analysis][strategy_table][mini_tex]") {
     // 13:69F-37 (g): the hands take the community cards as a set, so the play decision after the river
     // (point 3) is read by the board, whichever of the flop and the river showed each card.

@@ -3,11 +3,9 @@
 // the rule summary generated from the type.
 #include "../support/catch.hpp"
 #include "../support/duel_game.hpp"
-#include "../support/three_card_poker_counts.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
+#include <carnival/analysis/solve.hpp>
 #include <carnival/analysis/side_wager.hpp>
-#include <carnival/analysis/flop_river.hpp>
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/report/markdown.hpp>
@@ -37,13 +35,13 @@ bool has(const std::vector<std::string>& lines, std::string_view text) {
 }
 }  // namespace
 
-TEST_CASE("par_sheet: Three Card Poker, every figure as the card-removal analysis gives it", "[report][par_sheet]") {
+TEST_CASE("par_sheet: Three Card Poker, every figure as the one exact engine gives it", "[report][par_sheet]") {
     using game_t = ny_three_card_poker;
     const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}});
     CHECK(s.game == "Three Card Poker (New York rules)");
     REQUIRE(s.wagers.size() == 2);  // the play; pair plus (the toke rides on the ante, for the dealers)
-    const analysis::ante_play<game_t> ap(test_support::three_card_poker_counts());
-    const analysis::wager_figures expected = ap.figures(ap.optimal(), "optimal");
+    // (The engine against brute force: tests/analysis/solve_three_card_poker.cpp.)
+    const analysis::wager_figures expected = analysis::solve<game_t>({.threads = 2}).figures;
     const analysis::wager_figures& play = s.wagers[0].figures;
     CHECK(play.wager == "ante + play + ante-bonus");
     CHECK(play.pay_table == "NY (f)(1)(iii) ante bonus 1-4-5");
@@ -153,26 +151,28 @@ TEST_CASE("markdown: the rules, every wager with its units, no probability print
     CHECK(md.find("0.00000000 |") == std::string::npos);
 }
 
-TEST_CASE("par_sheet: Mini-Tex through the one exact engine, with every figure of flop_river, the analysis written for its shape",
+TEST_CASE("par_sheet: Mini-Tex's play as the one exact engine figures it, every decision point's folds, pocket poker on its own",
           "[report][par_sheet]") {
     using game_t = mini_tex<ace_king_or_better, mtx::rule_card>;
     const report::sheet s = par_sheet<game_t>({.exact = {.threads = 2}});
-    const analysis::flop_river<game_t> solved;
-    const analysis::wager_figures expected = solved.figures();
+    const analysis::play_figures expected = analysis::solve<game_t>({.threads = 2});
     REQUIRE(s.wagers.size() == 2);  // the play; pocket poker
     const analysis::wager_figures& play = s.wagers[0].figures;
     CHECK(play.wager == "ante + flop + river + play");
-    CHECK(play.expected_value == expected.expected_value);
-    REQUIRE(play.outcomes.size() == expected.outcomes.size());
-    for (std::size_t i = 0; i < play.outcomes.size(); ++i) CHECK(play.outcomes[i].combinations == expected.outcomes[i].combinations);
-    // The decisions: each point's folds as flop_river reports them, and every deal decided at point 1.
-    const auto folds = solved.fold_probabilities();
+    CHECK(play.expected_value == expected.figures.expected_value);
+    REQUIRE(play.outcomes.size() == expected.figures.outcomes.size());
+    for (std::size_t i = 0; i < play.outcomes.size(); ++i) CHECK(play.outcomes[i].combinations == expected.figures.outcomes[i].combinations);
+    // The decisions: fold or play at each of the three points (13:69F-37 (a), (c), (e)), and every deal decided at point 1.
     REQUIRE(s.wagers[0].decisions.size() == 6);
     for (std::size_t point = 0; point < 3; ++point) {
         CHECK(s.wagers[0].decisions[2 * point].decision == "fold");
-        CHECK(s.wagers[0].decisions[2 * point].probability == Approx(folds[point]).epsilon(1e-12));
+        CHECK(s.wagers[0].decisions[2 * point].combinations == expected.decisions[2 * point].combinations);
+        CHECK(s.wagers[0].decisions[2 * point + 1].decision == "play");
     }
     CHECK(s.wagers[0].decisions[0].combinations + s.wagers[0].decisions[1].combinations == analysis::exact_play<game_t>::deals);
+    // Each later point decides the deals played on at the one before.
+    CHECK(s.wagers[0].decisions[2].combinations + s.wagers[0].decisions[3].combinations == s.wagers[0].decisions[1].combinations);
+    CHECK(s.wagers[0].decisions[4].combinations + s.wagers[0].decisions[5].combinations == s.wagers[0].decisions[3].combinations);
     CHECK(s.wagers[1].figures.wager == "pocket-poker");
     CHECK(s.rules.dealer == "dealer plays with ace-king or better");
     CHECK(has(s.rules.sequence, "1 card burned"));

@@ -3,10 +3,8 @@
 // bad input.
 #include "../support/catch.hpp"
 #include "../support/pro_rata_table.hpp"
-#include "../support/three_card_poker_counts.hpp"
 
-#include <carnival/analysis/ante_play.hpp>
-#include <carnival/analysis/flop_river.hpp>
+#include <carnival/analysis/solve.hpp>
 #include <carnival/analysis/side_wager.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/games/mini_tex.hpp>
@@ -149,15 +147,15 @@ TEST_CASE("settled rounds: the six-card bonus follows its table's stake rule (NY
 }
 
 TEST_CASE("settled rounds: Three Card Poker agrees with the exact figures of every wager", "[simulation]") {
-    const analysis::ante_play<tcp_game> exact(test_support::three_card_poker_counts());
+    const analysis::exact_play<tcp_game> exact({.threads = 2});
     wager_slip<tcp_game> slip;
     slip.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5)).place<six_card_e>(money::dollars(5));
     const std::uint64_t rounds = 1'000'000;
     const auto got = simulation::settled_rounds<tcp_game>(slip, q64_strategy).run(rounds, 11, 2);
-    const auto q64 = exact.figures(q64_strategy, "Q-6-4 or better");
-    // The optimal strategy, a table, is Q-6-4 or better: the same figures.
-    CHECK(q64.outcomes.size() == exact.figures(exact.optimal()).outcomes.size());
-    CHECK(q64.expected_value == exact.figures(exact.optimal()).expected_value);
+    const auto q64 = exact.figures(q64_strategy, "Q-6-4 or better").figures;
+    // The optimal strategy is Q-6-4 or better: the same figures.
+    CHECK(q64.outcomes.size() == exact.optimal().figures.outcomes.size());
+    CHECK(q64.expected_value == exact.optimal().figures.expected_value);
     check_agrees(*got.find("ante"), q64);
     // Pair plus is settled even for a folded hand only because Q-6-4 folds nothing but high cards,
     // which pair plus never pays: with this strategy its figures are the wager's own.
@@ -194,9 +192,9 @@ TEST_CASE("settled rounds: Mini-Tex with a designer's strategy agrees with its e
         }
         return play ? decision::play : decision::fold;
     };
-    const analysis::flop_river<mt> solved;
-    const auto exact = solved.figures(designer, "designer");
-    CHECK(exact.expected_value < solved.expected_value());  // optimal play is best
+    const analysis::exact_play<mt> solved({.threads = 2});
+    const auto exact = solved.figures(designer, "designer").figures;
+    CHECK(exact.expected_value < solved.optimal().figures.expected_value);  // optimal play is best
     wager_slip<mt> slip;
     slip.place<typename mt::ante_type>(money::dollars(1));
     const std::uint64_t rounds = 400'000;
@@ -358,4 +356,20 @@ TEST_CASE("settled rounds: bad input is reported and nothing runs", "[simulation
     });
     CHECK_THROWS_WITH(sim.run(200'000, 1, 2), "the strategy gave up");
     CHECK_THROWS_AS(simulation::settled_rounds<game_t>(slip, always_play{}).run(10, 1, 1, {2, 2}), std::invalid_argument);
+}
+
+TEST_CASE("settled rounds: Mini-Tex played by its optimal strategy table agrees with the exact figures", "[simulation][mini_tex]") {
+    // The play decisions read from exact_play's table at every point (the last read by the board as one set).
+    using mt = mini_tex<pair_or_better, mtx::rule_card>;
+    const auto [optimal, table] = analysis::exact_play<mt>({.threads = 2}).optimal_with_strategy();
+    wager_slip<mt> slip;
+    slip.place<mt::ante_type>(money::dollars(1));
+    const simulation::settled_rounds<mt> sim(slip, table);
+    const std::uint64_t rounds = 300'000;
+    const auto one = sim.run(rounds, 5, 1);
+    CHECK(one == sim.run(rounds, 5, 2));
+    CHECK(one == sim.run(rounds, 5, 8));
+    check_agrees(one.total, optimal.figures);
+    // Never folding, every round carries the ante, flop, river and play: five units (13:69F-37.1).
+    CHECK(simulation::settled_rounds<mt>(slip, always_play{}).run(100'000, 6, 2).total.figures().average_total_wager == 5.0);
 }

@@ -561,8 +561,12 @@ public:
     /// suit_symmetry is on: the strategy must then decide alike for such deals).
     template <class S>
     [[nodiscard]] play_figures figures(const S& strategy, std::string strategy_name = "a strategy function") const {
-        require_strategy<S, Game>();
-        return result(run(&strategy), std::move(strategy_name), false);
+        if constexpr (std::is_function_v<S>) {
+            return figures(&strategy, std::move(strategy_name));  // a function, as a pointer to it
+        } else {
+            require_strategy<S, Game>();
+            return result(run(&strategy), std::move(strategy_name), false);
+        }
     }
 
 private:

@@ -210,8 +210,9 @@ private:
 
     // A place for every view at one point: the first step's set (or, with suit classes, its class)
     // and the other steps' sets — the board's as one set where board_as_one_set — as
-    // colexicographic ranks, mixed by strides. With suit classes a view is read as its class's
-    // least: renamed as its first step's class asks, then the least the renamings fixing that allow.
+    // colexicographic ranks, mixed by strides. With suit classes a view is read renamed as its first
+    // step's class asks (to the class's least set); the places of every renaming that fixes that set
+    // are filled alike, so no view is renamed further.
     struct dense_table {
         std::shared_ptr<const first_classes> first;        // with suit classes: the first step's
         std::uint64_t first_stride = 0;                    // the first step's (or class's) stride
@@ -248,23 +249,6 @@ private:
                 i = first_stride * h.class_of;
                 if (h.renaming != 0)
                     for (std::size_t k = 0; k < n; ++k) parts[k] = rename_suits(parts[k], h.renaming);
-                // The least of the renamings that fix the first step's class's least set.
-                const std::array<card_mask, seen_steps> named = parts;
-                for (std::uint32_t m = h.fixing & (h.fixing - 1); m != 0; m &= m - 1) {
-                    const auto r = static_cast<std::size_t>(std::countr_zero(m));
-                    if (n == 1) {
-                        parts[0] = std::min(parts[0], rename_suits(named[0], r));
-                        continue;
-                    }
-                    for (std::size_t k = 0; k < n; ++k) {
-                        const card_mask image = rename_suits(named[k], r);
-                        if (image > parts[k]) break;
-                        if (image < parts[k]) {
-                            for (std::size_t j = 0; j < n; ++j) parts[j] = rename_suits(named[j], r);
-                            break;
-                        }
-                    }
-                }
             }
             for (std::size_t k = 0; k < n; ++k) i += strides[k] * colex_rank_of(parts[k]);
             return static_cast<std::size_t>(i);
@@ -367,8 +351,13 @@ private:
         d.at.assign(static_cast<std::size_t>((places * d.bits + 7) / 8), 0);
         for (const auto& [key, choice] : table_[p]) {
             const auto code = static_cast<unsigned>(std::find(choices.begin(), choices.end(), choice) - choices.begin() + 1);
-            // Read straight, a class of views fills the place of each of its views.
-            for (std::size_t r = 0; r < (by_suit_class_ && !by_class ? suit_renamings.size() : 1); ++r) {
+            // A class of views fills the place of each of its views: read straight, every renaming's;
+            // by class, the renamings' that fix its first step's set (its class's least).
+            const std::uint32_t renamings = !by_suit_class_ ? 1U
+                                             : by_class     ? d.first->sets[colex_rank_of(key[0])].fixing
+                                                            : (std::uint32_t{1} << suit_renamings.size()) - 1U;
+            for (std::uint32_t m = renamings; m != 0; m &= m - 1) {
+                const auto r = static_cast<std::size_t>(std::countr_zero(m));
                 const std::size_t i = d.index(r == 0 ? key : renamed(key, r));
                 const unsigned place = d.get(i);
                 if (place != 0 && place != code) return false;  // read as one set, two orders of a board choose differently
