@@ -105,10 +105,11 @@ public:
         carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), chunks, [&](unsigned, std::size_t c) {
             const std::size_t first = c * chunk, last = std::min(boards_.size(), first + chunk);
             std::vector<rank_type> splits(holdings_.empty() ? 0 : holding_size * (last - first));
-            for (std::size_t b = first; b < last; ++b) ranked[b] = build(b, splits.data() + (b - first) * 6, last - first);
+            for (std::size_t b = first; b < last; ++b) ranked[b] = build(b, splits.data() + (b - first) * contest_classes, last - first);
             if (!splits.empty())
-                for (std::size_t h = 0; h < holding_size / 6; ++h)
-                    std::copy_n(splits.data() + h * (last - first) * 6, (last - first) * 6, holdings_.data() + (h * boards_.size() + first) * 6);
+                for (std::size_t h = 0; h < holding_size / contest_classes; ++h)
+                    std::copy_n(splits.data() + h * (last - first) * contest_classes, (last - first) * contest_classes,
+                                holdings_.data() + (h * boards_.size() + first) * contest_classes);
         });
         ranked_at_.reserve(boards_.size() + 1);
         for (const auto& r : ranked) {
@@ -124,18 +125,18 @@ public:
     /// \brief split() of the completions of \p board holding none of \p holding (the player's cards)
     /// against the player's hand of \p holding with \p board, read from the splits counted ahead.
     /// Precondition: splits_holdings(), \p holding the player's cards and none of \p board.
-    [[nodiscard]] std::array<std::uint64_t, 6> split_of_holding(card_mask board, card_mask holding) const noexcept {
+    [[nodiscard]] contest_counts split_of_holding(card_mask board, card_mask holding) const noexcept {
         const std::uint32_t c = class_of_[colex_rank_of(board)];
         const card_mask h = (c & 31U) == 0 ? holding : rename_suits(holding, c & 31U);
-        const rank_type* at = holdings_.data() + (colex_rank_of(h) * boards_.size() + (c >> 5)) * 6;
-        std::array<std::uint64_t, 6> out{};
-        for (std::size_t k = 0; k < 6; ++k) out[k] = at[k];
+        const rank_type* at = holdings_.data() + (colex_rank_of(h) * boards_.size() + (c >> 5)) * contest_classes;
+        contest_counts out{};
+        for (std::size_t k = 0; k < contest_classes; ++k) out[k] = at[k];
         return out;
     }
 
     /// \brief How the dealer's completions of \p board holding none of \p excluded split by contest
     /// class against the player's value \p player (indexed by contest_class).
-    [[nodiscard]] std::array<std::uint64_t, 6> split(card_mask board, card_mask excluded, value_type player) const {
+    [[nodiscard]] contest_counts split(card_mask board, card_mask excluded, value_type player) const {
         const std::uint32_t c = class_of_[colex_rank_of(board)];
         const std::size_t t = c >> 5;
         const card_mask x = (c & 31U) == 0 ? excluded & ~board : rename_suits(excluded & ~board, c & 31U);
@@ -145,9 +146,9 @@ public:
         const std::uint32_t* below_rank = keys + ranks;
         const std::uint64_t p = player.code();
         const std::array<std::uint32_t, 5> bound = bounds(keys, ranks, qualified_rank(keys, ranks), p);
-        std::array<std::int64_t, 6> acc{};
+        by_contest_class<std::int64_t> acc{};
         {
-            std::array<std::int64_t, 6> below{};
+            by_contest_class<std::int64_t> below{};
             for (std::size_t i = 0; i < 5; ++i) below[i] = below_rank[bound[i]];
             below[5] = static_cast<std::int64_t>(all_size);
             add(acc, below, 1);
@@ -160,7 +161,7 @@ public:
             const auto card_index = static_cast<std::size_t>(cards[i]);
             const rank_type* list = fixed + card_at + card_index * card_size;
             const std::uint32_t unqualified = unqualified_[t * 52 + card_index];
-            std::array<std::int64_t, 6> below{};
+            by_contest_class<std::int64_t> below{};
             // Below the player's rank, then past it when the player's value is a rank of the board (a few equal ranks to step over).
             const auto count_below = [&](std::size_t from, std::size_t to, std::uint32_t rank, bool equal, std::int64_t& lower, std::int64_t& upper) {
                 const rank_type* at = first_not_below(list + from, to - from, rank);
@@ -194,8 +195,8 @@ public:
             };
             visit(visit, 0, 0, 0);
         }
-        std::array<std::uint64_t, 6> out{};
-        for (std::size_t k = 0; k < 6; ++k) out[k] = static_cast<std::uint64_t>(acc[k]);
+        contest_counts out{};
+        for (std::size_t k = 0; k < contest_classes; ++k) out[k] = static_cast<std::uint64_t>(acc[k]);
         return out;
     }
 
@@ -213,13 +214,13 @@ public:
             card_mask board = 0, excluded = 0;
             std::uint32_t player = 0;
             bool used = false;
-            std::array<std::uint64_t, 6> counts{};
+            contest_counts counts{};
         };
         std::vector<entry> entries_;
     };
 
     /// split(), read from \p m when it holds the same question, else counted and kept there.
-    [[nodiscard]] std::array<std::uint64_t, 6> split(card_mask board, card_mask excluded, value_type player, memo& m) const {
+    [[nodiscard]] contest_counts split(card_mask board, card_mask excluded, value_type player, memo& m) const {
         const std::uint64_t h = (board * 0x9E3779B97F4A7C15ULL) ^ (excluded * 0xC2B2AE3D27D4EB4FULL) ^ player.code();
         typename memo::entry& e = m.entries_[static_cast<std::size_t>((h * 0x165667B19E3779F9ULL) >> 52)];
         if (!e.used || e.board != board || e.excluded != excluded || e.player != player.code())
@@ -228,8 +229,8 @@ public:
     }
 
     /// The same counts by enumeration: every completion of the cards left, valued. For tests.
-    [[nodiscard]] static std::array<std::uint64_t, 6> split_by_enumeration(card_mask board, card_mask excluded, value_type player) {
-        std::array<std::uint64_t, 6> out{};
+    [[nodiscard]] static contest_counts split_by_enumeration(card_mask board, card_mask excluded, value_type player) {
+        contest_counts out{};
         for_each_subset(full_deck & ~(board | excluded), hidden, [&](card_mask set) {
             const value_type dealer = value_of(board, set);
             ++out[static_cast<std::size_t>(classify(player <=> dealer, Game::qualifier::qualifies(dealer)))];
@@ -254,12 +255,12 @@ private:
     static constexpr std::size_t fixed_size = 52 * card_size;
     static constexpr std::uint32_t qualified = std::uint32_t{1} << 31;  // the key's bit for a qualifying hand
     // The class of a completion by how many of the five bounds its rank reaches.
-    static constexpr std::array<contest_class, 6> by_bound{contest_class::not_qualified_higher, contest_class::not_qualified_equal,
+    static constexpr by_contest_class<contest_class> by_bound{contest_class::not_qualified_higher, contest_class::not_qualified_equal,
                                                            contest_class::not_qualified_lower,  contest_class::higher,
                                                            contest_class::equal,                contest_class::lower};
 
     static constexpr std::size_t chunk = 32;  // boards built together
-    static constexpr std::size_t holding_size = 6 * binomial(52, holding_cards);  // a table's splits, one for each holding's colex rank
+    static constexpr std::size_t holding_size = contest_classes * binomial(52, holding_cards);  // a table's splits, one for each holding's colex rank
     // Whether the player's hand is valued as the dealer's: the same ranking and selection, the
     // player's cards where the dealer's are — a holding's value is then that of the same cards as the dealer's completion.
     static constexpr bool valued_as_dealer =
@@ -333,16 +334,16 @@ private:
                 }();
                 bound = bounds(keys, ranks, first_qualified, code);
             }
-            std::array<std::int64_t, 6> acc{};
+            by_contest_class<std::int64_t> acc{};
             {
-                std::array<std::int64_t, 6> all{};
+                by_contest_class<std::int64_t> all{};
                 for (std::size_t k = 0; k < 5; ++k) all[k] = below_rank[bound[k]];
                 all[5] = static_cast<std::int64_t>(all_size);
                 add(acc, all, 1);
             }
             for (card_mask m = holding; m != 0; m &= m - 1) {
                 const std::uint16_t* card = below.data() + static_cast<std::size_t>(std::countr_zero(m)) * (ranks + 1);
-                std::array<std::int64_t, 6> with{};
+                by_contest_class<std::int64_t> with{};
                 for (std::size_t k = 0; k < 5; ++k) with[k] = card[bound[k]];
                 with[5] = static_cast<std::int64_t>(card_size);
                 add(acc, with, -1);
@@ -356,7 +357,7 @@ private:
                     ++acc[static_cast<std::size_t>(by_bound[k])];
                 });
             }
-            for (std::size_t k = 0; k < 6; ++k) out[colex_rank_of(holding) * stride * 6 + k] = static_cast<rank_type>(acc[k]);
+            for (std::size_t k = 0; k < contest_classes; ++k) out[colex_rank_of(holding) * stride * contest_classes + k] = static_cast<rank_type>(acc[k]);
         });
     }
     // The ranks that bound the six classes against the player's code `p`, among a table's `ranks` distinct keys.
@@ -425,7 +426,7 @@ private:
     }
 
     // Adds sign × the completions counted below each of the five bounds (and all, the sixth), by class.
-    static void add(std::array<std::int64_t, 6>& acc, const std::array<std::int64_t, 6>& below, std::int64_t sign) noexcept {
+    static void add(by_contest_class<std::int64_t>& acc, const by_contest_class<std::int64_t>& below, std::int64_t sign) noexcept {
         acc[static_cast<std::size_t>(contest_class::not_qualified_higher)] += sign * below[0];
         acc[static_cast<std::size_t>(contest_class::not_qualified_equal)] += sign * (below[1] - below[0]);
         acc[static_cast<std::size_t>(contest_class::not_qualified_lower)] += sign * (below[2] - below[1]);

@@ -88,10 +88,10 @@ public:
     /// \brief How the dealer hands holding every card of \p up and none of \p excluded (at most 7
     /// cards of \p excluded can matter: the hands' other cards) split by contest class against
     /// the player's value \p player.
-    [[nodiscard]] std::array<std::uint64_t, 6> split(card_mask up, card_mask excluded, hand_value<ranking_type> player) const {
+    [[nodiscard]] contest_counts split(card_mask up, card_mask excluded, hand_value<ranking_type> player) const {
         const auto at = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), player.code()) - distinct_.begin());
         const bool equal = at < ranks_ && distinct_[at] == player.code();
-        std::array<std::int64_t, 6> acc{};
+        by_contest_class<std::int64_t> acc{};
         std::array<int, 52> x{};
         std::size_t n = 0;
         for (card_mask m = excluded & ~up; m != 0; m &= m - 1) x[n++] = std::countr_zero(m);
@@ -103,15 +103,15 @@ public:
             for (std::size_t i = from; i < n; ++i) self(self, i + 1, set | card_mask{1} << x[i], size + 1);
         };
         visit(visit, 0, up, 0);
-        std::array<std::uint64_t, 6> out{};
-        for (std::size_t c = 0; c < 6; ++c) out[c] = static_cast<std::uint64_t>(acc[c]);
+        contest_counts out{};
+        for (std::size_t c = 0; c < contest_classes; ++c) out[c] = static_cast<std::uint64_t>(acc[c]);
         return out;
     }
 
     /// The same counts by enumeration: every hand of the cards left, valued. For tests.
-    [[nodiscard]] std::array<std::uint64_t, 6> split_by_enumeration(card_mask up, card_mask excluded,
+    [[nodiscard]] contest_counts split_by_enumeration(card_mask up, card_mask excluded,
                                                                     hand_value<ranking_type> player) const {
-        std::array<std::uint64_t, 6> out{};
+        contest_counts out{};
         const std::size_t free = Cards - static_cast<std::size_t>(std::popcount(up));
         std::array<int, 52> left{};
         std::size_t n = 0;
@@ -192,19 +192,19 @@ private:
     }
 
     // Adds sign × the hands holding `set` (t cards) by class: below, at and above rank `at`.
-    void add(std::array<std::int64_t, 6>& acc, card_mask set, std::size_t at, bool equal, std::int64_t sign) const {
+    void add(by_contest_class<std::int64_t>& acc, card_mask set, std::size_t at, bool equal, std::int64_t sign) const {
         const auto t = static_cast<std::size_t>(std::popcount(set));
         const level& l = levels_[t];
         // Counts of keys below a key, for the six boundaries: [0, at), [at, at+eq), [.., ranks) per half.
-        std::array<std::int64_t, 6> below{};  // keys < bound for bounds at, at+eq, ranks, ranks+at, ranks+at+eq, 2*ranks
-        const std::array<std::size_t, 6> bounds{at, at + (equal ? 1 : 0), ranks_, ranks_ + at, ranks_ + at + (equal ? 1 : 0), 2 * ranks_};
+        by_contest_class<std::int64_t> below{};  // keys < bound for bounds at, at+eq, ranks, ranks+at, ranks+at+eq, 2*ranks
+        const by_contest_class<std::size_t> bounds{at, at + (equal ? 1 : 0), ranks_, ranks_ + at, ranks_ + at + (equal ? 1 : 0), 2 * ranks_};
         if (l.kind == level_kind::cumulative) {
             const std::uint32_t* c = l.table.data() + colex_rank_of(set) * 2 * ranks_;
-            for (std::size_t i = 0; i < 6; ++i) below[i] = bounds[i] == 0 ? 0 : c[bounds[i] - 1];
+            for (std::size_t i = 0; i < contest_classes; ++i) below[i] = bounds[i] == 0 ? 0 : c[bounds[i] - 1];
         } else if (l.kind == level_kind::sorted) {
             const std::uint32_t* first = l.table.data() + colex_rank_of(set) * l.completions;
             const std::uint32_t* last = first + l.completions;
-            for (std::size_t i = 0; i < 6; ++i)
+            for (std::size_t i = 0; i < contest_classes; ++i)
                 below[i] = std::lower_bound(first, last, static_cast<std::uint32_t>(bounds[i])) - first;
         } else {
             // The hands holding `set`, one by one.
@@ -215,7 +215,7 @@ private:
             const auto visit = [&](auto& self, std::size_t from, card_mask hand, std::size_t size) -> void {
                 if (size == free) {
                     const std::uint32_t key = key_[colex_rank_of(hand)];
-                    for (std::size_t i = 0; i < 6; ++i) below[i] += key < bounds[i] ? 1 : 0;
+                    for (std::size_t i = 0; i < contest_classes; ++i) below[i] += key < bounds[i] ? 1 : 0;
                     return;
                 }
                 for (std::size_t i = from; i < n; ++i) self(self, i + 1, hand | card_mask{1} << left[i], size + 1);

@@ -183,10 +183,11 @@ private:
     // suits: for each set (by colex rank), its class, the renaming that takes it to its class's
     // least set, and the renamings that map that least set onto itself.
     struct first_classes {
+        /// What one set of the first step is under the suit renamings.
         struct of_set {
-            std::uint32_t class_of = 0;  // its class
-            std::uint32_t fixing = 0;    // the renamings that map its class's least set onto itself, a bit each
-            std::uint32_t renaming = 0;  // the renaming that takes it there
+            std::uint32_t class_of = 0;  ///< its class
+            std::uint32_t fixing = 0;    ///< the renamings that map its class's least set onto itself, a bit each
+            std::uint32_t renaming = 0;  ///< the renaming that takes it there
         };
         std::vector<of_set> sets;  // by colex rank
         std::uint32_t classes = 0;
@@ -218,15 +219,17 @@ private:
         std::uint64_t first_stride = 0;                    // the first step's (or class's) stride
         std::array<std::uint64_t, seen_steps> stride{};    // the others': 0 for a step not seen at the point, or read in the board
         std::uint64_t board_stride = 0;                    // the board's cards as one set: its stride (0: step by step)
-        std::vector<std::uint8_t> at;                      // the places, `bits` each: 0 no entry, else 1 + the index of the choice in choices_
-        unsigned bits = 8;                                 // 1, 2, 4 or 8: as few as the choices need, the table the smaller for it
+        std::vector<std::uint8_t> at;                      // the places, 2^log_bits bits each: 0 no entry, else 1 + the index of the choice in choices_
+        unsigned log_bits = 3;                             // 1, 2, 4 or 8 bits a place: as few as the choices need, the table the smaller for it
+        // (Shifts and masks, not divisions: a read is on a simulation's every decision.)
         [[nodiscard]] unsigned get(std::size_t i) const noexcept {
-            const unsigned per_byte = 8 / bits;
-            return (at[i / per_byte] >> (i % per_byte * bits)) & ((1U << bits) - 1U);
+            const unsigned per_byte_log = 3 - log_bits, shift = static_cast<unsigned>(i & ((std::size_t{1} << per_byte_log) - 1)) << log_bits;
+            return (at[i >> per_byte_log] >> shift) & ((1U << (1U << log_bits)) - 1U);
         }
         void set(std::size_t i, unsigned code) noexcept {
-            const unsigned per_byte = 8 / bits, shift = i % per_byte * bits;
-            at[i / per_byte] = static_cast<std::uint8_t>((at[i / per_byte] & ~(((1U << bits) - 1U) << shift)) | code << shift);
+            const unsigned per_byte_log = 3 - log_bits, shift = static_cast<unsigned>(i & ((std::size_t{1} << per_byte_log) - 1)) << log_bits;
+            const unsigned mask = ((1U << (1U << log_bits)) - 1U) << shift;
+            at[i >> per_byte_log] = static_cast<std::uint8_t>((at[i >> per_byte_log] & ~mask) | code << shift);
         }
         [[nodiscard]] std::size_t index(const key_type& key) const noexcept {
             // The other steps' sets, the board's as one, in step order, with their strides.
@@ -347,8 +350,8 @@ private:
             if (choices.size() == 255) return false;  // a table of so many options is searched instead
             choices.push_back(row.second);
         }
-        while (d.bits > 1 && (std::size_t{1} << (d.bits / 2)) > choices.size()) d.bits /= 2;  // codes 0 to choices.size()
-        d.at.assign(static_cast<std::size_t>((places * d.bits + 7) / 8), 0);
+        while (d.log_bits > 0 && (std::size_t{1} << (1U << (d.log_bits - 1))) > choices.size()) --d.log_bits;  // codes 0 to choices.size()
+        d.at.assign(static_cast<std::size_t>(((places << d.log_bits) + 7) / 8), 0);
         for (const auto& [key, choice] : table_[p]) {
             const auto code = static_cast<unsigned>(std::find(choices.begin(), choices.end(), choice) - choices.begin() + 1);
             // A class of views fills the place of each of its views: read straight, every renaming's;

@@ -5,6 +5,8 @@
 #include <carnival/config.hpp>
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace carnival {
@@ -62,6 +64,17 @@ enum class contest_class : unsigned char {
     not_qualified_lower,   ///< dealer does not qualify, player's hand lower
 };
 
+/// The number of contest classes.
+inline constexpr std::size_t contest_classes = 6;
+
+/// A value for each contest_class, indexed by its number (`static_cast<std::size_t>(c)`).
+template <class T>
+using by_contest_class = std::array<T, contest_classes>;
+
+/// \brief How many deals (or hands) fall in each contest_class: the dealer's hands split against a
+/// player's, as the exact analysis counts them.
+using contest_counts = by_contest_class<std::uint64_t>;
+
 /// The contest_class of a player's hand that compares \p order to the dealer's, who \p qualifies or not.
 template <class Order>
 [[nodiscard]] constexpr contest_class classify(Order order, bool qualifies) noexcept {
@@ -102,7 +115,7 @@ struct contest_rules {
         return {};
     }
     /// The six fields as an array indexed by contest_class (what a hot loop reads: no switch).
-    [[nodiscard]] constexpr std::array<resolution, 6> by_class() const noexcept {
+    [[nodiscard]] constexpr by_contest_class<resolution> by_class() const noexcept {
         return {higher, equal, lower, not_qualified_higher, not_qualified_equal, not_qualified_lower};
     }
     /// Whether the fields for a qualifying dealer are given.

@@ -275,7 +275,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                     // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
                     const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
                     if (stake == money{}) return;
-                    static constexpr std::array<resolution, 6> by_class = W::contest.by_class();
+                    static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
                     const resolution& r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];
                     const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(hands, stake)
                                                                          : std::pair<money, std::string_view>{};
@@ -301,7 +301,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;
                     static_assert(std::is_same_v<typename W::base, ante>, "carnival: rides_on follows the ante");
-                    static constexpr std::array<resolution, 6> by_class = W::base::contest.by_class();
+                    static constexpr by_contest_class<resolution> by_class = W::base::contest.by_class();
                     const outcome o = folded ? outcome::forfeited : by_class[static_cast<std::size_t>(contest)].result;
                     detail::hand_result<W>(sink, at, stake, o, stake, W::rule);
                 }
