@@ -17,7 +17,7 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/impl/figures.hpp>
+#include <carnival/figures/impl/distribution.hpp>
 #include <carnival/detail/impl/parallel_for.hpp>
 #include <carnival/money/impl/money.hpp>
 #include <carnival/report/impl/par_sheet.hpp>

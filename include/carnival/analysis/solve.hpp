@@ -652,12 +652,12 @@ private:
     // How a deal ends: the dealer's hidden cards by contest class, and in each class the player's
     // net and the amount wagered (minor units).
     struct ending {
-        std::array<std::uint64_t, 6> by_class{};
-        std::array<std::int64_t, 6> net{}, wagered{};
+        contest_counts by_class{};
+        by_contest_class<std::int64_t> net{}, wagered{};
         // Σ net × deals: the value the induction compares.
         [[nodiscard]] wide value() const noexcept {
             wide v = 0;
-            for (std::size_t c = 0; c < 6; ++c) v += static_cast<wide>(net[c]) * by_class[c];
+            for (std::size_t c = 0; c < contest_classes; ++c) v += static_cast<wide>(net[c]) * by_class[c];
             return v;
         }
     };
@@ -665,12 +665,13 @@ private:
     // The player's last looks one thread took from its current root, by board (looks_by_board).
     class last_looks {
     public:
+        /// One look: the option the player takes at one board, and how the deals end with it.
         struct look {
-            std::uint32_t root = 0;   // the root it was taken from, counted from 1 (0: none yet)
-            std::uint32_t taken = 0;  // the decisions taken before it, as interned
-            std::size_t best = 0;     // the option taken
-            value_type player{};      // the player's hand
-            ending end;               // how the deals end with it
+            std::uint32_t root = 0;   ///< the root it was taken from, counted from 1 (0: none yet)
+            std::uint32_t taken = 0;  ///< the decisions taken before it, as interned
+            std::size_t best = 0;     ///< the option taken
+            value_type player{};      ///< the player's hand
+            ending end;               ///< how the deals end with it
         };
         last_looks() : at_(binomial(52, seen_after_first.first)) {}
         // The look at the board of `seen_after` (the cards seen after the first seen step) with `taken`:
@@ -814,7 +815,7 @@ private:
                 }
                 look->player = player_value(n.dealt);
                 const carnival::detail::round_hands<Game> hands(n.dealt);
-                std::array<std::uint64_t, 6> contested{};
+                contest_counts contested{};
                 bool split = false;
                 wide best_value = 0;
                 for (std::size_t o = 0; o < options.second[point]; ++o) {
@@ -883,8 +884,8 @@ private:
     }
 
     // How the dealer's hidden cards split by contest class against `player`, the deal contested.
-    std::array<std::uint64_t, 6> contest_split(const node& n, const value_type& player) const {
-        std::array<std::uint64_t, 6> by_class{};
+    contest_counts contest_split(const node& n, const value_type& player) const {
+        contest_counts by_class{};
         if constexpr (!Game::has_dealer_hand) {
             by_class[0] = deals_from(step_count);
         } else if (by_card_removal && completions_) {
@@ -917,11 +918,11 @@ private:
 
     // The end of a deal with decisions `taken`: `contested` (contest_split) unless the player folded, each class settled once.
     ending end_of(const carnival::detail::round_hands<Game>& hands, const taken_type& taken,
-                  const std::array<std::uint64_t, 6>& contested) const {
+                  const contest_counts& contested) const {
         ending e;
         if (taken.folded_at || !Game::has_dealer_hand) e.by_class[0] = deals_from(step_count);
         else e.by_class = contested;
-        for (std::size_t c = 0; c < 6; ++c) {
+        for (std::size_t c = 0; c < contest_classes; ++c) {
             if (e.by_class[c] == 0) continue;
             carnival::detail::settle_contest(slip_, hands, taken, static_cast<contest_class>(c), [&](const wager_net& r) {
                 e.net[c] += r.net.minor_units();
@@ -933,7 +934,7 @@ private:
 
     // Adds ending `e` of a deal whose player's hand is of `category`, `weight` times.
     static void add_end(const ending& e, std::size_t category, tally& out, std::uint64_t weight) {
-        for (std::size_t c = 0; c < 6; ++c) {
+        for (std::size_t c = 0; c < contest_classes; ++c) {
             if (e.by_class[c] == 0) continue;
             const std::uint64_t count = detail::net_counts::checked_product(e.by_class[c], weight);
             out.value += static_cast<wide>(e.net[c]) * count;
@@ -950,7 +951,7 @@ private:
     void terminal(const node& n, tally& out, std::uint64_t weight) const {
         const value_type player = player_value(n.dealt);
         const carnival::detail::round_hands<Game> hands(n.dealt);  // the player's hand evaluated once for the six classes
-        std::array<std::uint64_t, 6> contested{};
+        contest_counts contested{};
         if (!n.taken.folded_at) contested = contest_split(n, player);
         add_end(end_of(hands, n.taken, contested), static_cast<std::size_t>(player.category()), out, weight);
     }

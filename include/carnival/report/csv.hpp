@@ -26,7 +26,7 @@ namespace carnival::report {
 [[nodiscard]] inline std::string csv(const sheet& s) {
     std::string out = "game,wager,pay_table,strategy,method,house_edge,element_of_risk,std_dev,hit_frequency,average_total_wager\r\n";
     for (const wager_section& w : s.wagers) {
-        const analysis::wager_figures& f = w.figures;
+        const wager_figures& f = w.figures;
         out += csv_field(s.game) + "," + csv_field(f.wager) + "," + csv_field(f.pay_table) + "," + csv_field(f.strategy) + "," +
                (w.method == method::exact ? "exact" : "simulated") + "," + printed("%.17g", f.house_edge) + "," +
                printed("%.17g", f.element_of_risk) + "," + printed("%.17g", f.std_dev) + "," + printed("%.17g", f.hit_frequency) +

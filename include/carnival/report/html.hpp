@@ -101,7 +101,7 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
         out += "</table>";
     }
     for (const wager_section& w : s.wagers) {
-        const analysis::wager_figures& f = w.figures;
+        const wager_figures& f = w.figures;
         const bool simulated = w.method == method::simulated;
         const auto pm = [&](std::string text, double half, const char* format) {
             return simulated ? text + " ± " + printed(format, half) : text;
@@ -119,27 +119,27 @@ inline std::string html_row(std::initializer_list<std::string> cells, bool head 
         out += html_row({"average total wager", per_unit(f.average_total_wager)}) + "</table>";
         if (!w.decisions.empty()) {
             out += "<table>" + html_row({"decision point", "decision", "combinations", "probability"}, true);
-            for (const analysis::decision_row& d : w.decisions)
+            for (const decision_row& d : w.decisions)
                 out += html_row({std::to_string(d.point), d.decision, std::to_string(d.combinations), probability(d.probability)});
             out += "</table>";
         }
         if (!f.categories.empty()) {
             out += "<table>" + html_row({w.lines_heading, "combinations", "probability", "return"}, true);
-            for (const analysis::category_row& c : f.categories)
+            for (const category_row& c : f.categories)
                 out += html_row({c.category, std::to_string(c.combinations), probability(c.probability), per_unit(c.contribution)});
             out += "</table>";
         }
         out += "<table>" + html_row({"net", simulated ? "rounds" : "combinations", "probability"}, true);
         std::vector<detail::bar> outcomes, lines;
         for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
-            const analysis::outcome_row& o = f.outcomes[i];
+            const outcome_row& o = f.outcomes[i];
             const double half = i < w.simulated.outcome_probability.size() ? w.simulated.outcome_probability[i] : 0;
             out += html_row({printed("%g", o.net), std::to_string(o.combinations), pm(probability(o.probability), half, "%.2e")});
             outcomes.push_back({"net " + printed("%g", o.net), o.probability});
         }
         out += "</table>";
         out += detail::chart("Distribution of the net result (probability)", outcomes, &probability);
-        for (const analysis::category_row& c : f.categories) lines.push_back({c.category, c.contribution});
+        for (const category_row& c : f.categories) lines.push_back({c.category, c.contribution});
         out += detail::chart("Contribution of each line to the return (per unit)", lines, &per_unit);
     }
     if (!s.notes.empty()) {

@@ -52,7 +52,7 @@ inline std::string json_strings(const std::vector<std::string>& v) {
     out += "]\n  },\n  \"wagers\": [";
     for (std::size_t i = 0; i < s.wagers.size(); ++i) {
         const wager_section& w = s.wagers[i];
-        const analysis::wager_figures& f = w.figures;
+        const wager_figures& f = w.figures;
         out += std::string(i == 0 ? "" : ",") + "\n    {\"wager\": " + json_string(f.wager) + ", \"pay_table\": " + json_string(f.pay_table) +
                ", \"strategy\": " + json_string(f.strategy) + ", \"method\": " +
                json_string(w.method == method::exact ? "exact" : "simulated") + ", \"unit\": " + json_string(w.unit) +

@@ -41,7 +41,7 @@ inline std::string row(std::initializer_list<std::string> cells) {
         for (const pay_line& l : t.lines) out += row({l.hand, l.pays});
     }
     for (const wager_section& w : s.wagers) {
-        const analysis::wager_figures& f = w.figures;
+        const wager_figures& f = w.figures;
         const bool simulated = w.method == method::simulated;
         // "−0.035057 ± 0.000420" for a simulated figure: its 95% confidence interval.
         const auto pm = [&](std::string text, double half, const char* format) {
@@ -61,17 +61,17 @@ inline std::string row(std::initializer_list<std::string> cells) {
         out += row({"average total wager", per_unit(f.average_total_wager)});
         if (!w.decisions.empty()) {
             out += "\n| decision point | decision | combinations | probability |\n|---:|---|---:|---:|\n";
-            for (const analysis::decision_row& d : w.decisions)
+            for (const decision_row& d : w.decisions)
                 out += row({std::to_string(d.point), d.decision, std::to_string(d.combinations), probability(d.probability)});
         }
         if (!f.categories.empty()) {
             out += "\n| " + w.lines_heading + " | combinations | probability | return |\n|---|---:|---:|---:|\n";
-            for (const analysis::category_row& c : f.categories)
+            for (const category_row& c : f.categories)
                 out += row({c.category, std::to_string(c.combinations), probability(c.probability), per_unit(c.contribution)});
         }
         out += std::string("\n| net | ") + (simulated ? "rounds" : "combinations") + " | probability |\n|---:|---:|---:|\n";
         for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
-            const analysis::outcome_row& o = f.outcomes[i];
+            const outcome_row& o = f.outcomes[i];
             const double half = i < w.simulated.outcome_probability.size() ? w.simulated.outcome_probability[i] : 0;
             out += row({printed("%g", o.net), std::to_string(o.combinations), pm(probability(o.probability), half, "%.2e")});
         }

@@ -53,7 +53,7 @@ void same_rules(const rule_summary& b, const rule_summary& a, const Refuse& refu
 
 /// Calls \p refuse naming the first decision row in which \p b differs from \p a.
 template <class Refuse>
-void same_decisions(const std::vector<analysis::decision_row>& b, const std::vector<analysis::decision_row>& a, const Refuse& refuse) {
+void same_decisions(const std::vector<decision_row>& b, const std::vector<decision_row>& a, const Refuse& refuse) {
     if (b.size() != a.size()) refuse("decisions: " + std::to_string(b.size()) + " rows, not " + std::to_string(a.size()));
     for (std::size_t i = 0; i < a.size(); ++i)
         if (b[i].point != a[i].point || b[i].decision != a[i].decision || b[i].combinations != a[i].combinations || b[i].probability != a[i].probability)
@@ -62,7 +62,7 @@ void same_decisions(const std::vector<analysis::decision_row>& b, const std::vec
 
 /// Calls \p refuse naming the first line (hand category) in which \p b differs from \p a.
 template <class Refuse>
-void same_lines(const std::vector<analysis::category_row>& b, const std::vector<analysis::category_row>& a, const Refuse& refuse) {
+void same_lines(const std::vector<category_row>& b, const std::vector<category_row>& a, const Refuse& refuse) {
     if (b.size() != a.size()) refuse("lines: " + std::to_string(b.size()) + " rows, not " + std::to_string(a.size()));
     for (std::size_t i = 0; i < a.size(); ++i)
         if (b[i].category != a[i].category || b[i].combinations != a[i].combinations || b[i].probability != a[i].probability ||

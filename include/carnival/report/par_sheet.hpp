@@ -73,7 +73,7 @@ wager_section simulated_play(const S& strategy, std::string strategy_name, const
     w.simulated.run_rounds = o.rounds;
     w.simulated.shard_count = o.part.count;
     w.simulated.shards = {o.part.index};
-    w.simulated.counts = analysis::distribution::from_counts(money::cents(100), t.total.counts(), t.total.wagered());
+    w.simulated.counts = distribution::from_counts(money::cents(100), t.total.counts(), t.total.wagered());
     figure_simulated(w);
     return w;
 }
@@ -120,7 +120,7 @@ void add_play(sheet& s, const strategy_function<Game>* strategy, std::string str
     using exact = analysis::exact_play<Game>;
     const double work = exact::estimated_work(o.exact);
     if (work <= o.budget) {
-        analysis::play_figures play = given ? analysis::solve<Game>(*strategy, strategy_name, o.exact) : analysis::solve<Game>(o.exact);
+        play_figures play = given ? analysis::solve<Game>(*strategy, strategy_name, o.exact) : analysis::solve<Game>(o.exact);
         play.figures.pay_table = detail::play_tables<Game>();
         s.wagers.push_back({std::move(play.figures), std::move(play.decisions), detail::play_unit<Game>(), "player's final hand", method::exact, {}});
         detail::add_exact_notes(s, exact::deals, given, exact::uses_suit_symmetry(o.exact), exact::uses_card_removal(o.exact));

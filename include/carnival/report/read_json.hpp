@@ -6,10 +6,10 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
 #include <carnival/detail/checked.hpp>
 #include <carnival/detail/json_field.hpp>
 #include <carnival/detail/json_value.hpp>
+#include <carnival/figures/distribution.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/report/sheet.hpp>
 #include <carnival/report/simulated_section.hpp>
@@ -43,8 +43,8 @@ using carnival::detail::parse_json;
 /// another platform's last digits may differ; a changed figure does not).
 inline bool agrees(double written, double figured) { return std::fabs(written - figured) <= 1e-9 * std::fmax(1.0, std::fabs(figured)); }
 
-inline std::vector<analysis::outcome_row> read_outcomes(const json_field& f) {
-    std::vector<analysis::outcome_row> out;
+inline std::vector<outcome_row> read_outcomes(const json_field& f) {
+    std::vector<outcome_row> out;
     for (const json_field& e : f.elements()) {
         e.only({"net", "combinations", "probability"});
         out.push_back({e["net"].number(), e["combinations"].whole(), e["probability"].number()});
@@ -91,11 +91,11 @@ inline void read_simulation(const json_field& wager, wager_section& w) {
         counts["wagered_minor_units"].refuse(std::to_string(wagered) + " is less than " + std::to_string(total) + " rounds of " +
                                              std::to_string(unit) + " each");
     if (sim["rounds"].whole() != total) sim["rounds"].refuse("expected the rounds the counts hold, " + std::to_string(total));
-    r.counts = analysis::distribution::from_counts(money::cents(static_cast<std::int64_t>(unit)), std::move(by_net), wagered);
+    r.counts = distribution::from_counts(money::cents(static_cast<std::int64_t>(unit)), std::move(by_net), wagered);
 
-    const analysis::wager_figures written = w.figures;
+    const wager_figures written = w.figures;
     figure_simulated(w);
-    const analysis::wager_figures& f = w.figures;
+    const wager_figures& f = w.figures;
     const std::pair<const char*, std::pair<double, double>> figures[] = {
         {"house_edge", {written.house_edge, f.house_edge}},
         {"element_of_risk", {written.element_of_risk, f.element_of_risk}},
@@ -124,9 +124,9 @@ inline void read_simulation(const json_field& wager, wager_section& w) {
 /// of risk, standard deviation and hit frequency — figured again from its outcomes' counts and
 /// checked against those written: what a merge copies from a shard must be what it says.
 inline void check_exact(const json_field& wager, const wager_section& w) {
-    const analysis::wager_figures& f = w.figures;
+    const wager_figures& f = w.figures;
     long double total = 0, sum = 0, sum_sq = 0, wins = 0;
-    for (const analysis::outcome_row& o : f.outcomes) total += static_cast<long double>(o.combinations);
+    for (const outcome_row& o : f.outcomes) total += static_cast<long double>(o.combinations);
     if (total == 0) wager["outcomes"].refuse("an exact section counts at least one deal");
     const auto probability = [&](const json_field& row, std::uint64_t combinations, double written) {
         const double figured = static_cast<double>(static_cast<long double>(combinations) / total);
@@ -136,7 +136,7 @@ inline void check_exact(const json_field& wager, const wager_section& w) {
     };
     const std::vector<json_field> outcomes = wager["outcomes"].elements();
     for (std::size_t i = 0; i < f.outcomes.size(); ++i) {
-        const analysis::outcome_row& o = f.outcomes[i];
+        const outcome_row& o = f.outcomes[i];
         probability(outcomes[i], o.combinations, o.probability);
         const long double n = static_cast<long double>(o.combinations), x = o.net;
         sum += x * n;
@@ -164,7 +164,7 @@ inline wager_section read_wager(const json_field& e) {
     e.only({"wager", "pay_table", "strategy", "method", "unit", "lines_heading", "house_edge", "element_of_risk", "expected_value",
             "std_dev", "hit_frequency", "average_total_wager", "simulation", "decisions", "lines", "outcomes"});
     wager_section w;
-    analysis::wager_figures& f = w.figures;
+    wager_figures& f = w.figures;
     f.wager = e["wager"].text();
     f.pay_table = e["pay_table"].text();
     f.strategy = e["strategy"].text();

@@ -5,7 +5,7 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
+#include <carnival/figures/distribution.hpp>
 #include <carnival/money/money.hpp>
 
 #include <cstdint>
@@ -60,7 +60,7 @@ struct simulation_run {
     std::uint64_t run_rounds = 0;             ///< rounds of the whole run, all its shards
     std::uint64_t shard_count = 1;            ///< the run is cut into this many shards …
     std::vector<std::uint64_t> shards{0};     ///< … and these were simulated (ascending)
-    analysis::distribution counts{money::cents(100)};  ///< the exact counts the figures come from
+    distribution counts{money::cents(100)};  ///< the exact counts the figures come from
     double expected_value = 0;                ///< ± on the expected value (and the house edge)
     double element_of_risk = 0;               ///< ± on the element of risk
     double std_dev = 0;                       ///< ± on the standard deviation
@@ -73,8 +73,8 @@ struct simulation_run {
 
 /// One wager's section of a sheet.
 struct wager_section {
-    analysis::wager_figures figures;               ///< its figures
-    std::vector<analysis::decision_row> decisions; ///< how often each decision is taken (the play)
+    wager_figures figures;               ///< its figures
+    std::vector<decision_row> decisions; ///< how often each decision is taken (the play)
     std::string unit;                              ///< what the figures are per, e.g. "per unit of the ante"
     std::string lines_heading;                     ///< "player's final hand" or "line"
     report::method method = method::exact;         ///< exact or simulated

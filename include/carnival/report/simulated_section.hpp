@@ -6,7 +6,7 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
+#include <carnival/figures/wager_figures.hpp>
 #include <carnival/report/sheet.hpp>
 
 #include <cmath>

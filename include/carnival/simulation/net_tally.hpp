@@ -6,8 +6,8 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
 #include <carnival/detail/checked.hpp>
+#include <carnival/figures/distribution.hpp>
 #include <carnival/money/money.hpp>
 
 #include <array>
@@ -42,12 +42,12 @@ public:
 
     /// \brief Adds every round counted to \p d (a distribution of the same unit) and empties the
     /// table; throws what distribution::merge throws, changing nothing then.
-    void flush_into(analysis::distribution& d) {
+    void flush_into(distribution& d) {
         if (size_ == 0 && wagered_ == 0) return;
         std::map<std::int64_t, std::uint64_t> counts;
         for (std::size_t i = 0; i < slots; ++i)
             if (counts_[i] != 0) counts.emplace(nets_[i], counts_[i]);
-        d.merge(analysis::distribution::from_counts(d.unit(), std::move(counts), wagered_));
+        d.merge(distribution::from_counts(d.unit(), std::move(counts), wagered_));
         *this = net_tally{};
     }
 

@@ -5,8 +5,8 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
 #include <carnival/cards/card.hpp>
+#include <carnival/figures/distribution.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/rules/decision.hpp>
@@ -42,15 +42,15 @@ struct round_tally {
     /// the ante) with what follows from it: the ante's raises, and bonuses paid on its amount.
     struct group {
         std::string_view wager;          ///< the wager's name
-        analysis::distribution results;  ///< per unit of its amount on the slip
+        distribution results;  ///< per unit of its amount on the slip
         /// Same wager and counts.
         friend bool operator==(const group&, const group&) = default;
     };
     std::vector<group> wagers;     ///< the groups with an amount on the slip, in the game's wager order
-    analysis::distribution total;  ///< the whole slip, per unit of its total amount
+    distribution total;  ///< the whole slip, per unit of its total amount
 
     /// The group of \p wager, or null.
-    [[nodiscard]] const analysis::distribution* find(std::string_view wager) const noexcept {
+    [[nodiscard]] const distribution* find(std::string_view wager) const noexcept {
         for (const group& g : wagers)
             if (g.wager == wager) return &g.results;
         return nullptr;
@@ -198,13 +198,13 @@ private:
             if constexpr (placed_before_the_deal<W>) {
                 const money amount = slip.template amount<W>();
                 if (amount == money{}) return;
-                groups.push_back({W::name, analysis::distribution(amount)});
+                groups.push_back({W::name, distribution(amount)});
                 slip_total += amount;
             }
         });
         if (slip_total == money{})
             throw invalid_wager("carnival::simulation::settled_rounds: the slip has no wager to simulate");
-        return {std::move(groups), analysis::distribution(slip_total)};
+        return {std::move(groups), distribution(slip_total)};
     }
 
     round_tally empty_;

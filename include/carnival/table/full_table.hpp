@@ -7,8 +7,8 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
 #include <carnival/cards/deck.hpp>
+#include <carnival/figures/distribution.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/rules/decision.hpp>
@@ -44,8 +44,8 @@ struct seat_plan {
 /// the engine is wrong).
 struct table_tally {
     std::uint64_t rounds = 0;                 ///< rounds played
-    analysis::distribution hold;              ///< the house's net per round, per unit of the table's wagers
-    std::vector<analysis::distribution> seats;  ///< the house's net from each seat per round, per unit of its wagers
+    distribution hold;              ///< the house's net per round, per unit of the table's wagers
+    std::vector<distribution> seats;  ///< the house's net from each seat per round, per unit of its wagers
     money players;                            ///< the players' net over all rounds
     money house;                              ///< the house's net over all rounds
     money dealers;                            ///< what the dealers received over all rounds
@@ -116,7 +116,7 @@ private:
     }
 
     table_tally empty() const {
-        table_tally out{.rounds = 0, .hold = analysis::distribution(table_wagers()), .seats = {}, .players = {}, .house = {},
+        table_tally out{.rounds = 0, .hold = distribution(table_wagers()), .seats = {}, .players = {}, .house = {},
                         .dealers = {}, .unbalanced = 0};
         for (const seat_plan<Game>& p : plans_) out.seats.emplace_back(p.wagers.total());
         return out;

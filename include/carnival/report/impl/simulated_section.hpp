@@ -15,8 +15,8 @@
 namespace carnival::report {
 
 CARNIVAL_DECL void figure_simulated(wager_section& w) {
-    const analysis::distribution& d = w.simulated.counts;
-    analysis::wager_figures f = d.figures();
+    const distribution& d = w.simulated.counts;
+    wager_figures f = d.figures();
     f.wager = std::move(w.figures.wager);
     f.pay_table = std::move(w.figures.pay_table);
     f.strategy = std::move(w.figures.strategy);
@@ -26,13 +26,13 @@ CARNIVAL_DECL void figure_simulated(wager_section& w) {
     r.rounds = d.total();
     const auto n = static_cast<double>(d.total());
     const double z = 1.959963984540054;  // the normal distribution's 97.5% quantile
-    const analysis::wager_figures& g = w.figures;
+    const wager_figures& g = w.figures;
     r.expected_value = z * g.std_dev / std::sqrt(n);
     r.element_of_risk = r.expected_value / g.average_total_wager;
     r.std_dev = z * g.std_dev / std::sqrt(2 * n);
     r.hit_frequency = z * std::sqrt(g.hit_frequency * (1 - g.hit_frequency) / n);
     r.outcome_probability.clear();
-    for (const analysis::outcome_row& o : g.outcomes) r.outcome_probability.push_back(z * std::sqrt(o.probability * (1 - o.probability) / n));
+    for (const outcome_row& o : g.outcomes) r.outcome_probability.push_back(z * std::sqrt(o.probability * (1 - o.probability) / n));
 }
 
 CARNIVAL_DECL std::string run_text(const simulation_run& r) {

@@ -1,18 +1,21 @@
-// analysis::distribution: exact counts, and no figure from amounts or counts that make no sense.
+// carnival::distribution: exact counts, and no figure from amounts or counts that make no sense;
+// analysis::distribution names the same type.
 #include "../support/catch.hpp"
 
 #include <carnival/analysis/figures.hpp>
+#include <carnival/figures/distribution.hpp>
 
 #include <cstdint>
+#include <type_traits>
 #include <limits>
 #include <map>
 #include <stdexcept>
 
 using namespace carnival;
-using analysis::distribution;
 using Catch::Matchers::Contains;
 
-TEST_CASE("distribution: figures from exact counts", "[analysis][figures]") {
+TEST_CASE("distribution: figures from exact counts", "[figures]") {
+    STATIC_REQUIRE(std::is_same_v<analysis::distribution, distribution>);  // the analysis layer's name for it
     distribution d(money::dollars(1));
     d.add(money::dollars(1), 3, money::dollars(2));
     d.add(-money::dollars(1), 1, money::dollars(1));
@@ -25,7 +28,7 @@ TEST_CASE("distribution: figures from exact counts", "[analysis][figures]") {
 }
 
 TEST_CASE("distribution: a unit that is not positive, a negative amount wagered and different units are refused",
-          "[analysis][figures][invalid]") {
+          "[figures][invalid]") {
     CHECK_THROWS_AS(distribution(money{}), std::invalid_argument);
     CHECK_THROWS_WITH(distribution(-money::dollars(1)), Contains("must be positive, got -$1.00"));
     distribution d(money::dollars(1));
@@ -36,7 +39,7 @@ TEST_CASE("distribution: a unit that is not positive, a negative amount wagered 
     CHECK(d == before);
 }
 
-TEST_CASE("distribution: counts never wrap", "[analysis][figures][invalid]") {
+TEST_CASE("distribution: counts never wrap", "[figures][invalid]") {
     constexpr auto max = std::numeric_limits<std::uint64_t>::max();
     distribution d(money::dollars(1));
     d.add(money{}, max - 1, money{});
@@ -50,7 +53,7 @@ TEST_CASE("distribution: counts never wrap", "[analysis][figures][invalid]") {
     CHECK_THROWS_AS(distribution::from_counts(money::dollars(1), {{0, max}, {100, 1}}, 0), std::overflow_error);
 }
 
-TEST_CASE("distribution: nothing counted has no figures, rather than NaN", "[analysis][figures][invalid]") {
+TEST_CASE("distribution: nothing counted has no figures, rather than NaN", "[figures][invalid]") {
     distribution d(money::dollars(1));
     CHECK_THROWS_AS(d.figures(), std::domain_error);
     d.add(money::dollars(3), 0, money::dollars(1));  // zero deals add nothing

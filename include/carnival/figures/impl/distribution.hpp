@@ -1,12 +1,12 @@
 /// \file
-/// \brief The definitions of `carnival::analysis::distribution`'s merge, from_counts and figures:
-/// included by `<carnival/analysis/figures.hpp>` when carnival is header-only, and by
+/// \brief The definitions of `carnival::distribution`'s merge, from_counts and figures:
+/// included by `<carnival/figures/distribution.hpp>` when carnival is header-only, and by
 /// `<carnival/src.hpp>` alone under CARNIVAL_SEPARATE_COMPILATION.
 #pragma once
 
 #include <carnival/config.hpp>
 
-#include <carnival/analysis/figures.hpp>
+#include <carnival/figures/distribution.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -16,11 +16,11 @@
 #include <string>
 #include <utility>
 
-namespace carnival::analysis {
+namespace carnival {
 
 CARNIVAL_DECL void distribution::merge(const distribution& other) {
     if (other.unit_ != unit_)
-        throw std::invalid_argument("carnival::analysis::distribution: cannot merge a distribution per " +
+        throw std::invalid_argument("carnival::distribution: cannot merge a distribution per " +
                                     to_string(other.unit_) + " into one per " + to_string(unit_));
     const std::uint64_t total = checked_add(total_, other.total_);
     const std::uint64_t wagered = checked_add(wagered_, other.wagered_);
@@ -42,7 +42,7 @@ CARNIVAL_DECL distribution distribution::from_counts(money unit, std::map<std::i
 
 CARNIVAL_DECL wager_figures distribution::figures() const {
     if (total_ == 0)
-        throw std::domain_error("carnival::analysis::distribution: no deals counted, so there are no figures");
+        throw std::domain_error("carnival::distribution: no deals counted, so there are no figures");
     wager_figures f;
     const long double unit = static_cast<long double>(unit_.minor_units());
     const long double total = static_cast<long double>(total_);
@@ -65,4 +65,4 @@ CARNIVAL_DECL wager_figures distribution::figures() const {
     return f;
 }
 
-}  // namespace carnival::analysis
+}  // namespace carnival
