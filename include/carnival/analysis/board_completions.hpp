@@ -105,7 +105,8 @@ public:
         carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), chunks, [&](unsigned, std::size_t c) {
             const std::size_t first = c * chunk, last = std::min(boards_.size(), first + chunk);
             std::vector<rank_type> splits(holdings_.empty() ? 0 : holding_size * (last - first));
-            for (std::size_t b = first; b < last; ++b) ranked[b] = build(b, splits.data() + (b - first) * contest_classes, last - first);
+            for (std::size_t b = first; b < last; ++b)
+                ranked[b] = build(b, splits.empty() ? nullptr : splits.data() + (b - first) * contest_classes, last - first);
             if (!splits.empty())
                 for (std::size_t h = 0; h < holding_size / contest_classes; ++h)
                     std::copy_n(splits.data() + h * (last - first) * contest_classes, (last - first) * contest_classes,
