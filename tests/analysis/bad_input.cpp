@@ -12,6 +12,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <map>
 #include <vector>
 
 using namespace carnival;
@@ -51,6 +52,9 @@ TEST_CASE("bad input, analysis: distributions, combinations, side wagers", "[ana
                                [] { (void)analysis::side_wager_figures<six_e, six_e_wager>(money::dollars(1)); },
                                {"NY (f)(2)(ii) pay table E must be exactly $5.00"}),
     });
+    // A distribution a refusal touched is unchanged (strong guarantee): its one entry, as counted.
+    CHECK(counted.total() == 3);
+    CHECK(counted.counts() == std::map<std::int64_t, std::uint64_t>{{100, 3}});
 }
 
 TEST_CASE("bad input, analysis: Three Card Poker's strategies", "[analysis][invalid]") {
@@ -64,6 +68,8 @@ TEST_CASE("bad input, analysis: Three Card Poker's strategies", "[analysis][inva
                                   [&] { (void)solver.figures([](const player_view<game_t>&) { return decision::raise(2); }); },
                                   {"raise 2x", "decision point 1"}),
     });
+    // The refusals changed nothing: the same solver still figures a strategy that answers rightly.
+    CHECK(solver.figures(always_play{}, "never fold").figures.average_total_wager == 2.0);
 }
 
 TEST_CASE("bad input, analysis: Mini-Tex's strategies", "[analysis][mini_tex][invalid]") {
@@ -78,4 +84,6 @@ TEST_CASE("bad input, analysis: Mini-Tex's strategies", "[analysis][mini_tex][in
                                   },
                                   {"raise 3x", "decision point 3"}),
     });
+    // The refusal changed nothing: the same solver still gives the optimal play its figures.
+    CHECK(regulation.optimal().figures.house_edge > 0);
 }
