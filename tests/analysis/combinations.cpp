@@ -39,3 +39,25 @@ TEST_CASE("combinations: indices that are not a sorted set of cards, and ranks p
     CHECK_THROWS_AS(colex_unrank<3>(binomial(52, 3)), std::out_of_range);
     CHECK(colex_rank(std::array<int, 3>{49, 50, 51}) == binomial(52, 3) - 1);
 }
+
+TEST_CASE("for_each_subset_in_colex_order: every subset once, in increasing order of the mask", "[analysis][combinations]") {
+    const card_mask decks[] = {full_deck, full_deck & ~card_mask{0x8421}, card_mask{0b1011001}, card_mask{0}};
+    for (card_mask deck : decks) {
+        const auto n = static_cast<std::size_t>(std::popcount(deck));
+        for (std::size_t k = 0; k <= (n < 10 ? n : 3); ++k) {  // every size of a small deck
+            std::size_t count = 0;
+            card_mask last = 0;
+            bool increasing = true, inside = true;
+            for_each_subset_in_colex_order(deck, k, [&](card_mask set) {
+                increasing = increasing && (count == 0 || last < set);
+                inside = inside && (set & ~deck) == 0 && static_cast<std::size_t>(std::popcount(set)) == k;
+                last = set;
+                ++count;
+            });
+            INFO("deck " << deck << ", k " << k);
+            CHECK(count == binomial(n, k));
+            CHECK(increasing);
+            CHECK(inside);
+        }
+    }
+}

@@ -3,12 +3,14 @@
 #include "../support/catch.hpp"
 
 #include <carnival/analysis/dealer_completions.hpp>
+#include <carnival/analysis/suit_symmetry.hpp>
+#include <carnival/eval/rankings/five_card.hpp>
 #include <carnival/eval/rankings/three_card.hpp>
 #include <carnival/eval/selections/all_of.hpp>
+#include <carnival/rules/qualifier.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/random/uniform_below.hpp>
 #include <carnival/rules/hand_policy.hpp>
-#include <carnival/rules/qualifier.hpp>
 
 #include <array>
 #include <cstdint>
@@ -56,5 +58,42 @@ TEST_CASE("dealer_completions: card removal equals enumeration, every kind of ta
             const std::uint64_t left = 52 - up_cards - static_cast<std::size_t>(std::popcount(excluded));
             CHECK(std::accumulate(split.begin(), split.end(), std::uint64_t{0}) == binomial(left, 3 - up_cards));
         }
+    }
+}
+
+TEST_CASE("dealer_completions: a five-card dealer with one card up, tables by class of suits, every budget", "[analysis][dealer_completions]") {
+    using five = ranked_hand<five_card, all_of<5>, card_source::dealer>;
+    using ace_king = at_least<five_card, "Ac Kd 4h 3s 2c", "ace-king or better">;
+    using completions5 = dealer_completions<five, ace_king, 5>;
+    // No table; tables for some sizes, hands enumerated for others; the default: every kind of level read.
+    for (std::size_t budget : {std::size_t{0}, std::size_t{8} << 20, std::size_t{3} << 30}) {
+        INFO("memory budget " << budget);
+        const completions5 counts(budget, 2);
+        xoshiro256ss rng(budget + 7);
+        for (int trial = 0; trial < 12; ++trial) {
+            const card_mask up = draw(rng, 1, 0);
+            const card_mask excluded = draw(rng, 5, up);
+            std::array<card, 5> cards{};
+            std::size_t k = 0;
+            for (card_mask m = draw(rng, 5, 0); m != 0; m &= m - 1) cards[k++] = card::from_dense_index(std::countr_zero(m));
+            const auto player = evaluate<five_card>(cards);
+            INFO("trial " << trial);
+            CHECK(counts.split(up, excluded, player) == counts.split_by_enumeration(up, excluded, player));
+        }
+    }
+}
+
+TEST_CASE("dealer_completions::canonical: one set for each class of sets that differ by the names of the suits", "[analysis][dealer_completions]") {
+    using completions5 = dealer_completions<ranked_hand<five_card, all_of<5>, card_source::dealer>, queen_high_or_better, 5>;
+    for (std::size_t k = 0; k <= 3; ++k) {
+        std::size_t canonical_sets = 0, classes = 0;
+        for_each_subset(full_deck, k, [&](card_mask set) {
+            const card_mask c = completions5::canonical(set);
+            CHECK(std::popcount(c) == std::popcount(set));
+            for (std::size_t r = 0; r < suit_renamings.size(); ++r) CHECK(completions5::canonical(rename_suits(set, r)) == c);
+            canonical_sets += c == set ? 1 : 0;
+        });
+        for_each_orbit(full_deck, k, suit_group::all(), [&](card_mask, std::uint32_t, suit_group) { ++classes; });
+        CHECK(canonical_sets == classes);  // one canonical set per class: the forms of two classes differ
     }
 }

@@ -132,4 +132,28 @@ constexpr void for_each_subset(card_mask deck, std::size_t k, F&& f) {
     }
 }
 
+/// \brief Calls `f(set)` for every \p k-card subset of \p deck (as masks) in increasing order of
+/// the mask — the colex order, so that the sets, with any cards outside \p deck added, come in
+/// increasing colex rank and a table indexed by it is read front to back; \p k is at most 8.
+template <class F>
+constexpr void for_each_subset_in_colex_order(card_mask deck, std::size_t k, F&& f) {
+    std::array<int, 52> cards{};
+    std::size_t n = 0;
+    for (card_mask m = deck; m != 0; m &= m - 1) cards[n++] = std::countr_zero(m);
+    if (k > n || k > 8) return;
+    std::array<std::size_t, 9> at{};
+    for (std::size_t i = 0; i < k; ++i) at[i] = i;
+    at[k] = n;  // a sentinel above the last position
+    while (true) {
+        card_mask set = 0;
+        for (std::size_t i = 0; i < k; ++i) set |= card_mask{1} << cards[at[i]];
+        f(set);
+        std::size_t i = 0;  // the lowest position that can move up
+        while (i < k && at[i] + 1 == at[i + 1]) ++i;
+        if (i == k) return;
+        ++at[i];
+        for (std::size_t j = 0; j < i; ++j) at[j] = j;
+    }
+}
+
 }  // namespace carnival::analysis

@@ -11,10 +11,13 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/selection.hpp>
+#include <carnival/eval/selections/all_of.hpp>
 #include <carnival/eval/hand_value.hpp>
 #include <carnival/rules/outcome.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -32,7 +35,9 @@ namespace carnival::analysis {
 /// plus those holding U and two, … . Each term counts the hands holding a set T of cards, from a
 /// table chosen by T's size within a memory budget: counts by value rank accumulated per T (small
 /// T), the sorted value ranks of every hand holding T (middle T), or the few hands holding T
-/// looked up one by one (large T).
+/// looked up one by one (large T). Where the dealer's ranking treats the suits alike, sets that
+/// differ only by the names of the suits hold hands of the same values: a table has a row for
+/// one set of each such class (about 1/24 of the sets), read through the set's canonical form.
 template <class DealerHand, class Qualifier, std::size_t Cards>
 class dealer_completions {
 public:
@@ -42,47 +47,54 @@ public:
     /// Builds the tables within about \p memory_budget bytes, on \p threads threads (0: the hardware's).
     explicit dealer_completions(std::size_t memory_budget = std::size_t{3} << 30, unsigned threads = 0) {
         const std::size_t hands = binomial(52, Cards);
-        std::vector<std::uint32_t> codes(hands);
-        // By the hand's highest card c: its hands are the colex ranks C(c, Cards) … C(c + 1, Cards) - 1.
-        carnival::detail::parallel_for(carnival::detail::threads_or_hardware(threads), 52, [&](unsigned, std::size_t top) {
-            for_each_hand_topped_by(top, [&](card_mask hand) {
-                std::array<card, Cards> cards{};
-                std::size_t k = 0;
-                for (card_mask m = hand; m != 0; m &= m - 1) cards[k++] = card::from_dense_index_unchecked(std::countr_zero(m));
-                codes[colex_rank_of(hand)] = evaluate<ranking_type, typename DealerHand::selection_type>(cards).code();
-            });
+        const unsigned workers = carnival::detail::threads_or_hardware(threads);
+        // Every hand's value code, then its key. By the hand's highest card c: its hands are the
+        // colex ranks C(c, Cards) … C(c + 1, Cards) - 1, their distinct codes gathered apart.
+        key_.resize(hands);
+        std::array<std::vector<std::uint32_t>, 52> distinct_by_top;
+        values_of_hands(workers);
+        carnival::detail::parallel_for(workers, 52, [&](unsigned, std::size_t top) {
+            std::vector<std::uint32_t>& d = distinct_by_top[top];
+            d.assign(key_.begin() + static_cast<std::ptrdiff_t>(binomial(top, Cards)), key_.begin() + static_cast<std::ptrdiff_t>(binomial(top + 1, Cards)));
+            std::sort(d.begin(), d.end());
+            d.erase(std::unique(d.begin(), d.end()), d.end());
+            d.shrink_to_fit();
         });
-        distinct_ = codes;
+        for (const std::vector<std::uint32_t>& d : distinct_by_top) distinct_.insert(distinct_.end(), d.begin(), d.end());
         std::sort(distinct_.begin(), distinct_.end());
         distinct_.erase(std::unique(distinct_.begin(), distinct_.end()), distinct_.end());
+        distinct_.shrink_to_fit();
         ranks_ = distinct_.size();
         std::vector<bool> qualifies(ranks_);  // by rank
         for (std::size_t r = 0; r < ranks_; ++r) qualifies[r] = Qualifier::qualifies(hand_value<ranking_type>::from_code(distinct_[r]));
         // Every hand's key: its rank, plus ranks_ when it qualifies (non-qualifying hands sort first).
-        key_.resize(hands);
-        for (std::size_t i = 0; i < hands; ++i) {
-            const auto r = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), codes[i]) - distinct_.begin());
-            key_[i] = static_cast<std::uint32_t>(qualifies[r] ? r + ranks_ : r);
-        }
-        // A table per size of T.
+        carnival::detail::parallel_for(workers, 52, [&](unsigned, std::size_t top) {
+            for (std::size_t i = binomial(top, Cards); i < binomial(top + 1, Cards); ++i) {
+                const auto r = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), key_[i]) - distinct_.begin());
+                key_[i] = static_cast<std::uint32_t>(qualifies[r] ? r + ranks_ : r);
+            }
+        });
+        // A table per size of T, a row per class of sets.
         std::size_t left = memory_budget;
         for (std::size_t t = 0; t <= Cards; ++t) {
             level& l = levels_[t];
             l.completions = binomial(52 - t, Cards - t);
-            const std::size_t sets = binomial(52, t);
-            const std::size_t cumulative_bytes = sets * 2 * ranks_ * sizeof(std::uint32_t);
-            const std::size_t sorted_bytes = sets * l.completions * sizeof(std::uint32_t);
-            if (t < Cards && cumulative_bytes <= left / 2 && cumulative_bytes <= sorted_bytes) {
+            if (t == Cards) break;  // one hand: looked up directly
+            std::size_t rows = 0;
+            for_each_subset(full_deck, t, [&](card_mask set) { rows += canonical(set) == set ? 1 : 0; });
+            const std::size_t cumulative_bytes = rows * 2 * ranks_ * sizeof(std::uint32_t);
+            const std::size_t sorted_bytes = rows * l.completions * sizeof(std::uint32_t);
+            if (cumulative_bytes <= left / 2 && cumulative_bytes <= 64 * sorted_bytes) {
                 l.kind = level_kind::cumulative;
                 left -= cumulative_bytes;
-            } else if (t < Cards && l.completions > 8 && sorted_bytes <= left / 2) {
+            } else if (l.completions > 8 && sorted_bytes <= left / 2) {
                 l.kind = level_kind::sorted;
                 left -= sorted_bytes;
             } else {
                 l.kind = level_kind::direct;
             }
         }
-        build_tables();
+        build_tables(workers);
     }
 
     /// \brief How the dealer hands holding every card of \p up and none of \p excluded (at most 7
@@ -136,59 +148,135 @@ public:
     /// Bytes the tables take.
     [[nodiscard]] std::size_t bytes() const noexcept {
         std::size_t b = key_.size() * sizeof(std::uint32_t);
-        for (const level& l : levels_) b += l.table.size() * sizeof(std::uint32_t);
+        for (const level& l : levels_) b += (l.table.size() + l.row_of.size()) * sizeof(std::uint32_t);
         return b;
     }
 
+    /// \brief \p set's canonical form: its suits renamed so that the suits' ranks, as 13-bit masks,
+    /// decrease from the first suit — the same set for every set its class holds, where the
+    /// dealer's ranking treats the suits alike (else \p set itself).
+    [[nodiscard]] static constexpr card_mask canonical(card_mask set) noexcept {
+        if constexpr (!suit_blind) {
+            return set;
+        } else {
+            std::array<card_mask, 4> m{set & 0x1fffU, set >> 13 & 0x1fffU, set >> 26 & 0x1fffU, set >> 39 & 0x1fffU};
+            const auto order = [&](std::size_t i, std::size_t j) {
+                if (m[i] < m[j]) std::swap(m[i], m[j]);
+            };
+            order(0, 1), order(2, 3), order(0, 2), order(1, 3), order(1, 2);  // a sorting network of four
+            return m[0] | m[1] << 13 | m[2] << 26 | m[3] << 39;
+        }
+    }
+
 private:
+    // Whether the dealer's ranking treats the suits alike (a ranking says otherwise with `suit_blind = false`).
+    static constexpr bool suit_blind = !requires { requires !ranking_type::suit_blind; };
+
     enum class level_kind : unsigned char { cumulative, sorted, direct };
     struct level {
         level_kind kind = level_kind::direct;
-        std::size_t completions = 0;       // hands holding a given set of this size
-        std::vector<std::uint32_t> table;  // cumulative: [set][key] counts of keys <= key; sorted: [set][i] keys
+        std::size_t completions = 0;        // hands holding a given set of this size
+        std::vector<std::uint32_t> row_of;  // by a canonical set's colex rank: its row
+        std::vector<std::uint32_t> table;   // cumulative: [row][key] counts of keys <= key; sorted: [row][i] keys
+        [[nodiscard]] const std::uint32_t* row(card_mask set, std::size_t width) const noexcept {
+            return table.data() + std::size_t{row_of[colex_rank_of(canonical(set))]} * width;
+        }
     };
 
-    void build_tables() {
+    void build_tables(unsigned threads) {
         const std::size_t keys = 2 * ranks_;
         for (std::size_t t = 0; t <= Cards; ++t) {
             level& l = levels_[t];
             if (l.kind == level_kind::direct) continue;
-            const std::size_t sets = binomial(52, t);
-            if (l.kind == level_kind::cumulative) {
-                l.table.assign(sets * keys, 0);
-                for_each_hand_subset(t, [&](std::size_t hand, std::uint32_t set) { ++l.table[set * keys + key_[hand]]; });
-                for (std::size_t s = 0; s < sets; ++s)
-                    for (std::size_t k = 1; k < keys; ++k) l.table[s * keys + k] += l.table[s * keys + k - 1];
-            } else {
-                l.table.assign(sets * l.completions, 0);
-                std::vector<std::uint32_t> filled(sets, 0);
-                for_each_hand_subset(t, [&](std::size_t hand, std::uint32_t set) {
-                    l.table[set * l.completions + filled[set]++] = key_[hand];
+            std::vector<card_mask> rows;  // one set of each class
+            l.row_of.assign(binomial(52, t), 0);
+            for_each_subset(full_deck, t, [&](card_mask set) {
+                if (canonical(set) != set) return;
+                l.row_of[colex_rank_of(set)] = static_cast<std::uint32_t>(rows.size());
+                rows.push_back(set);
+            });
+            const std::size_t width = l.kind == level_kind::cumulative ? keys : l.completions;
+            l.table.assign(rows.size() * width, 0);
+            carnival::detail::parallel_for(threads, rows.size(), [&](unsigned, std::size_t r) {
+                std::uint32_t* row = l.table.data() + r * width;
+                std::size_t filled = 0;
+                // The hands holding the row's set, by colex rank: fetched a batch ahead, then read.
+                std::array<std::uint32_t, 64> batch{};
+                std::size_t pending = 0;
+                const auto take = [&] {
+                    for (std::size_t i = 0; i < pending; ++i) {
+                        const std::uint32_t key = key_[batch[i]];
+                        if (l.kind == level_kind::cumulative) ++row[key];
+                        else row[filled++] = key;
+                    }
+                    pending = 0;
+                };
+                for_each_subset_in_colex_order(full_deck & ~rows[r], Cards - t, [&](card_mask rest) {
+                    batch[pending] = colex_rank_of(rows[r] | rest);
+                    __builtin_prefetch(key_.data() + batch[pending]);
+                    if (++pending == batch.size()) take();
                 });
-                for (std::size_t s = 0; s < sets; ++s) {
-                    const auto first = l.table.begin() + static_cast<std::ptrdiff_t>(s * l.completions);
-                    std::sort(first, first + static_cast<std::ptrdiff_t>(l.completions));
-                }
-            }
+                take();
+                if (l.kind == level_kind::cumulative) std::partial_sum(row, row + width, row);
+                else std::sort(row, row + width);
+            });
         }
     }
 
-    // Calls f(hand) for every hand whose highest card is `top`.
+    // Calls f(set) for every set of `size` cards whose highest card is `top`: the colex ranks C(top, size) … C(top + 1, size) - 1.
     template <class F>
-    static void for_each_hand_topped_by(std::size_t top, F&& f) {
-        if (top + 1 < Cards) return;
+    static void for_each_set_topped_by(std::size_t top, std::size_t size, F&& f) {
+        if (top + 1 < size) return;
         const card_mask top_card = card_mask{1} << top;
-        for_each_subset(top_card - 1, Cards - 1, [&](card_mask rest) { f(rest | top_card); });
+        for_each_subset_in_colex_order(top_card - 1, size - 1, [&](card_mask rest) { f(rest | top_card); });
     }
 
-    // Calls f(hand's colex rank, colex rank of T) for every hand and every t-subset T of it.
-    template <class F>
-    void for_each_hand_subset(std::size_t t, F&& f) const {
-        for (std::size_t top = 0; top < 52; ++top)
-            for_each_hand_topped_by(top, [&](card_mask hand) {
-                const std::uint32_t at = colex_rank_of(hand);
-                for_each_subset(hand, t, [&](card_mask set) { f(at, colex_rank_of(set)); });
+    // Whether the dealer's hand is the best of every subset of the ranking's size: then a hand of
+    // more cards is worth the best of its hands one card smaller.
+    static constexpr bool best_of_every_subset =
+        Cards > ranking_type::hand_size &&
+        carnival::detail::subsets_of<ranking_type, typename DealerHand::selection_type>.size() == binomial(Cards, ranking_type::hand_size);
+
+    // Every hand's value code in key_, by colex rank: each hand evaluated, or — where the hand is
+    // the best of every subset — the hands of the ranking's size evaluated and each larger hand
+    // the best of the hands one card smaller (a few reads instead of every subset evaluated).
+    void values_of_hands(unsigned workers) {
+        constexpr std::size_t size = best_of_every_subset ? ranking_type::hand_size : Cards;
+        std::vector<std::uint32_t> smaller(size == Cards ? 0 : binomial(52, size));
+        std::vector<std::uint32_t>& first = size == Cards ? key_ : smaller;
+        carnival::detail::parallel_for(workers, 52, [&](unsigned, std::size_t top) {
+            for_each_set_topped_by(top, size, [&](card_mask hand) {
+                std::array<card, size> cards{};
+                std::size_t k = 0;
+                for (card_mask m = hand; m != 0; m &= m - 1) cards[k++] = card::from_dense_index_unchecked(std::countr_zero(m));
+                if constexpr (size == Cards) first[colex_rank_of(hand)] = evaluate<ranking_type, typename DealerHand::selection_type>(cards).code();
+                else first[colex_rank_of(hand)] = evaluate<ranking_type, all_of<size>>(cards).code();
             });
+        });
+        for (std::size_t m = size + 1; m <= Cards; ++m) {
+            std::vector<std::uint32_t> larger(m == Cards ? 0 : binomial(52, m));
+            std::vector<std::uint32_t>& out = m == Cards ? key_ : larger;
+            carnival::detail::parallel_for(workers, 52, [&](unsigned, std::size_t top) {
+                for_each_set_topped_by(top, m, [&](card_mask hand) {
+                    std::uint32_t best = 0;
+                    for (card_mask c = hand; c != 0; c &= c - 1) best = std::max(best, smaller[colex_rank_of(hand & ~(c & (~c + 1)))]);
+                    out[colex_rank_of(hand)] = best;
+                });
+            });
+            smaller = std::move(larger);
+        }
+    }
+
+    // The keys below `key` in the sorted `keys[0, n)` (a lower bound without branches).
+    static std::size_t below_key(const std::uint32_t* keys, std::size_t n, std::uint32_t key) noexcept {
+        if (n == 0) return 0;
+        const std::uint32_t* base = keys;
+        while (n > 1) {
+            const std::size_t half = n / 2;
+            base = base[half] < key ? base + half : base;
+            n -= half;
+        }
+        return static_cast<std::size_t>(base - keys) + (*base < key ? 1 : 0);
     }
 
     // Adds sign × the hands holding `set` (t cards) by class: below, at and above rank `at`.
@@ -199,13 +287,27 @@ private:
         by_contest_class<std::int64_t> below{};  // keys < bound for bounds at, at+eq, ranks, ranks+at, ranks+at+eq, 2*ranks
         const by_contest_class<std::size_t> bounds{at, at + (equal ? 1 : 0), ranks_, ranks_ + at, ranks_ + at + (equal ? 1 : 0), 2 * ranks_};
         if (l.kind == level_kind::cumulative) {
-            const std::uint32_t* c = l.table.data() + colex_rank_of(set) * 2 * ranks_;
+            const std::uint32_t* c = l.row(set, 2 * ranks_);
             for (std::size_t i = 0; i < contest_classes; ++i) below[i] = bounds[i] == 0 ? 0 : c[bounds[i] - 1];
         } else if (l.kind == level_kind::sorted) {
-            const std::uint32_t* first = l.table.data() + colex_rank_of(set) * l.completions;
-            const std::uint32_t* last = first + l.completions;
-            for (std::size_t i = 0; i < contest_classes; ++i)
-                below[i] = std::lower_bound(first, last, static_cast<std::uint32_t>(bounds[i])) - first;
+            // Three searches: the non-qualifying hands, then the player's rank in each half; the hands equal to it follow.
+            const std::uint32_t* keys = l.row(set, l.completions);
+            const std::size_t n = l.completions;
+            const std::size_t not_qualified = below_key(keys, n, static_cast<std::uint32_t>(ranks_));
+            const auto equal_from = [&](std::size_t i, std::size_t end, std::size_t key) {
+                while (equal && i < end && keys[i] == key) ++i;
+                return i;
+            };
+            below[0] = static_cast<std::int64_t>(below_key(keys, not_qualified, static_cast<std::uint32_t>(at)));
+            below[1] = static_cast<std::int64_t>(equal_from(static_cast<std::size_t>(below[0]), not_qualified, at));
+            below[2] = static_cast<std::int64_t>(not_qualified);
+            below[3] = static_cast<std::int64_t>(not_qualified +
+                                                 below_key(keys + not_qualified, n - not_qualified, static_cast<std::uint32_t>(ranks_ + at)));
+            below[4] = static_cast<std::int64_t>(equal_from(static_cast<std::size_t>(below[3]), n, ranks_ + at));
+            below[5] = static_cast<std::int64_t>(n);
+        } else if (t == Cards) {
+            const std::uint32_t key = key_[colex_rank_of(set)];  // the one hand holding `set`
+            for (std::size_t i = 0; i < contest_classes; ++i) below[i] = key < bounds[i] ? 1 : 0;
         } else {
             // The hands holding `set`, one by one.
             std::array<int, 52> left{};

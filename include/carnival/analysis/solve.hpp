@@ -398,6 +398,13 @@ private:
             if (seen(steps[j]) && steps[j].kind != step_kind::to_board) return false;
         return true;
     }();
+    // Whether the player's hand is whole once the first seen step's cards are dealt: its cards all
+    // the player's, all dealt by that step.
+    static constexpr bool hand_at_root = [] {
+        for (card_source s : Game::player_hand::sources)
+            if (s != card_source::player) return false;
+        return steps[first_seen].kind == step_kind::to_player && steps[first_seen].cards == sequence_type::player_cards;
+    }();
     // Cards the player has seen before step i.
     static constexpr std::size_t seen_before(std::size_t i) noexcept {
         std::size_t n = 0;
@@ -725,6 +732,20 @@ private:
         constexpr std::size_t first = first_seen;
         std::vector<std::pair<card_mask, std::uint32_t>> roots;
         for_each_orbit(full_deck, steps[first].cards, root.group, [&](card_mask set, std::uint32_t n, suit_group) { roots.emplace_back(set, n); });
+        if constexpr (hand_at_root) {
+            // Roots in order of the player's hand: the card-removal tables, read where the player's
+            // value falls among the dealer's, are read at nearby places root after root.
+            const auto value_of = [](card_mask set) {
+                node n;
+                deal_set<first>(n, set);
+                return player_value(n.dealt);
+            };
+            std::vector<std::pair<value_type, std::pair<card_mask, std::uint32_t>>> by_value;
+            by_value.reserve(roots.size());
+            for (const auto& r : roots) by_value.emplace_back(value_of(r.first), r);
+            std::stable_sort(by_value.begin(), by_value.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            for (std::size_t i = 0; i < roots.size(); ++i) roots[i] = by_value[i].second;
+        }
         const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
         std::vector<tally> per_thread(threads);
         std::vector<board_memo> memos(board_completions_ && !splits_holdings() ? threads : 0);
