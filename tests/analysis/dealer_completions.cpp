@@ -69,6 +69,10 @@ TEST_CASE("dealer_completions: a five-card dealer with one card up, tables by cl
     for (std::size_t budget : {std::size_t{0}, std::size_t{8} << 20, std::size_t{3} << 30}) {
         INFO("memory budget " << budget);
         const completions5 counts(budget, 2);
+        completions5::memo memo;
+        // Another player's value: four deuces and a three.
+        const auto other = evaluate<five_card>(std::array<card, 5>{card::from_dense_index(0), card::from_dense_index(13),
+                                                                   card::from_dense_index(26), card::from_dense_index(39), card::from_dense_index(1)});
         xoshiro256ss rng(budget + 7);
         for (int trial = 0; trial < 12; ++trial) {
             const card_mask up = draw(rng, 1, 0);
@@ -78,7 +82,14 @@ TEST_CASE("dealer_completions: a five-card dealer with one card up, tables by cl
             for (card_mask m = draw(rng, 5, 0); m != 0; m &= m - 1) cards[k++] = card::from_dense_index(std::countr_zero(m));
             const auto player = evaluate<five_card>(cards);
             INFO("trial " << trial);
-            CHECK(counts.split(up, excluded, player) == counts.split_by_enumeration(up, excluded, player));
+            const contest_counts split = counts.split(up, excluded, player);
+            CHECK(split == counts.split_by_enumeration(up, excluded, player));
+            // Through a thread's memo: the same counts, whether the rows are read at this value
+            // for the first time, again, or again after another value.
+            CHECK(counts.split(up, excluded, player, memo) == split);
+            CHECK(counts.split(up, excluded, player, memo) == split);
+            CHECK(counts.split(up, excluded, other, memo) == counts.split(up, excluded, other));
+            CHECK(counts.split(up, excluded, player, memo) == split);
         }
     }
 }

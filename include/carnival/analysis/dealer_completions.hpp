@@ -17,7 +17,6 @@
 #include <carnival/rules/outcome.hpp>
 
 #include <algorithm>
-#include <numeric>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -101,23 +100,25 @@ public:
     /// cards of \p excluded can matter: the hands' other cards) split by contest class against
     /// the player's value \p player.
     [[nodiscard]] contest_counts split(card_mask up, card_mask excluded, hand_value<ranking_type> player) const {
-        const auto at = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), player.code()) - distinct_.begin());
-        const bool equal = at < ranks_ && distinct_[at] == player.code();
-        by_contest_class<std::int64_t> acc{};
-        std::array<int, 52> x{};
-        std::size_t n = 0;
-        for (card_mask m = excluded & ~up; m != 0; m &= m - 1) x[n++] = std::countr_zero(m);
-        const std::size_t free = Cards - static_cast<std::size_t>(std::popcount(up));
-        // Every subset S of the excluded cards with at most `free` cards, with sign (-1)^|S|.
-        const auto visit = [&](auto& self, std::size_t from, card_mask set, std::size_t size) -> void {
-            add(acc, set, at, equal, size % 2 == 0 ? 1 : -1);
-            if (size == free) return;
-            for (std::size_t i = from; i < n; ++i) self(self, i + 1, set | card_mask{1} << x[i], size + 1);
+        return split_with(up, excluded, player, nullptr);
+    }
+
+    /// \brief What one thread read last from the accumulated tables: each row's counts at the
+    /// player's value it was last read at. Rows read again at the same value (the player's hands
+    /// walked in order of value) are not read from the tables again.
+    class memo {
+    private:
+        friend class dealer_completions;
+        struct entry {
+            std::uint32_t value = 0;                // the player's value it holds: 2 at + equal + 1 (0: none)
+            std::array<std::uint32_t, 4> counts{};  // hands up to the player's rank and below it, not qualifying and qualifying
         };
-        visit(visit, 0, up, 0);
-        contest_counts out{};
-        for (std::size_t c = 0; c < contest_classes; ++c) out[c] = static_cast<std::uint64_t>(acc[c]);
-        return out;
+        std::array<std::vector<entry>, Cards + 1> rows_;
+    };
+
+    /// split(), the accumulated rows read through \p m (this thread's).
+    [[nodiscard]] contest_counts split(card_mask up, card_mask excluded, hand_value<ranking_type> player, memo& m) const {
+        return split_with(up, excluded, player, &m);
     }
 
     /// The same counts by enumeration: every hand of the cards left, valued. For tests.
@@ -148,7 +149,7 @@ public:
     /// Bytes the tables take.
     [[nodiscard]] std::size_t bytes() const noexcept {
         std::size_t b = key_.size() * sizeof(std::uint32_t);
-        for (const level& l : levels_) b += (l.table.size() + l.row_of.size()) * sizeof(std::uint32_t);
+        for (const level& l : levels_) b += l.table.size() * sizeof(std::uint32_t) + l.row_of.size() * sizeof(row_ref);
         return b;
     }
 
@@ -173,14 +174,19 @@ private:
     static constexpr bool suit_blind = !requires { requires !ranking_type::suit_blind; };
 
     enum class level_kind : unsigned char { cumulative, sorted, direct };
+    // Where a set's hands are: its row, and how many of them do not qualify.
+    struct row_ref {
+        std::uint32_t row = 0;
+        std::uint32_t not_qualified = 0;
+    };
     struct level {
         level_kind kind = level_kind::direct;
         std::size_t completions = 0;        // hands holding a given set of this size
-        std::vector<std::uint32_t> row_of;  // by a canonical set's colex rank: its row
-        std::vector<std::uint32_t> table;   // cumulative: [row][key] counts of keys <= key; sorted: [row][i] keys
-        [[nodiscard]] const std::uint32_t* row(card_mask set, std::size_t width) const noexcept {
-            return table.data() + std::size_t{row_of[colex_rank_of(canonical(set))]} * width;
-        }
+        std::size_t rows = 0;               // the rows of the table
+        std::vector<row_ref> row_of;        // by a canonical set's colex rank: its row
+        // cumulative: [row][2 r + q] the hands of rank r or lower that qualify (q = 1) or not (q =
+        // 0) — one place holds the player's rank in both halves; sorted: [row][i] keys, increasing.
+        std::vector<std::uint32_t> table;
     };
 
     void build_tables(unsigned threads) {
@@ -189,24 +195,27 @@ private:
             level& l = levels_[t];
             if (l.kind == level_kind::direct) continue;
             std::vector<card_mask> rows;  // one set of each class
-            l.row_of.assign(binomial(52, t), 0);
+            l.row_of.assign(binomial(52, t), row_ref{});
             for_each_subset(full_deck, t, [&](card_mask set) {
                 if (canonical(set) != set) return;
-                l.row_of[colex_rank_of(set)] = static_cast<std::uint32_t>(rows.size());
+                l.row_of[colex_rank_of(set)].row = static_cast<std::uint32_t>(rows.size());
                 rows.push_back(set);
             });
             const std::size_t width = l.kind == level_kind::cumulative ? keys : l.completions;
+            l.rows = rows.size();
             l.table.assign(rows.size() * width, 0);
             carnival::detail::parallel_for(threads, rows.size(), [&](unsigned, std::size_t r) {
                 std::uint32_t* row = l.table.data() + r * width;
                 std::size_t filled = 0;
+                std::uint32_t not_qualified = 0;
                 // The hands holding the row's set, by colex rank: fetched a batch ahead, then read.
                 std::array<std::uint32_t, 64> batch{};
                 std::size_t pending = 0;
                 const auto take = [&] {
                     for (std::size_t i = 0; i < pending; ++i) {
                         const std::uint32_t key = key_[batch[i]];
-                        if (l.kind == level_kind::cumulative) ++row[key];
+                        not_qualified += key < ranks_ ? 1 : 0;
+                        if (l.kind == level_kind::cumulative) ++row[key < ranks_ ? 2 * key : 2 * (key - ranks_) + 1];
                         else row[filled++] = key;
                     }
                     pending = 0;
@@ -217,8 +226,12 @@ private:
                     if (++pending == batch.size()) take();
                 });
                 take();
-                if (l.kind == level_kind::cumulative) std::partial_sum(row, row + width, row);
-                else std::sort(row, row + width);
+                if (l.kind == level_kind::cumulative) {
+                    for (std::size_t i = 2; i < width; ++i) row[i] += row[i - 2];
+                } else {
+                    std::sort(row, row + width);
+                }
+                l.row_of[colex_rank_of(rows[r])].not_qualified = not_qualified;
             });
         }
     }
@@ -279,32 +292,76 @@ private:
         return static_cast<std::size_t>(base - keys) + (*base < key ? 1 : 0);
     }
 
+    // split() through memo `m`, where given.
+    contest_counts split_with(card_mask up, card_mask excluded, hand_value<ranking_type> player, memo* m) const {
+        const auto at = static_cast<std::size_t>(std::lower_bound(distinct_.begin(), distinct_.end(), player.code()) - distinct_.begin());
+        const bool equal = at < ranks_ && distinct_[at] == player.code();
+        by_contest_class<std::int64_t> acc{};
+        std::array<int, 52> x{};
+        std::size_t n = 0;
+        for (card_mask left = excluded & ~up; left != 0; left &= left - 1) x[n++] = std::countr_zero(left);
+        const std::size_t free = Cards - static_cast<std::size_t>(std::popcount(up));
+        // Every subset S of the excluded cards with at most `free` cards, with sign (-1)^|S|.
+        const auto visit = [&](auto& self, std::size_t from, card_mask set, std::size_t size) -> void {
+            add(acc, set, at, equal, size % 2 == 0 ? 1 : -1, m);
+            if (size == free) return;
+            for (std::size_t i = from; i < n; ++i) self(self, i + 1, set | card_mask{1} << x[i], size + 1);
+        };
+        visit(visit, 0, up, 0);
+        contest_counts out{};
+        for (std::size_t c = 0; c < contest_classes; ++c) out[c] = static_cast<std::uint64_t>(acc[c]);
+        return out;
+    }
+
     // Adds sign × the hands holding `set` (t cards) by class: below, at and above rank `at`.
-    void add(by_contest_class<std::int64_t>& acc, card_mask set, std::size_t at, bool equal, std::int64_t sign) const {
+    void add(by_contest_class<std::int64_t>& acc, card_mask set, std::size_t at, bool equal, std::int64_t sign, memo* m) const {
         const auto t = static_cast<std::size_t>(std::popcount(set));
         const level& l = levels_[t];
         // Counts of keys below a key, for the six boundaries: [0, at), [at, at+eq), [.., ranks) per half.
         by_contest_class<std::int64_t> below{};  // keys < bound for bounds at, at+eq, ranks, ranks+at, ranks+at+eq, 2*ranks
         const by_contest_class<std::size_t> bounds{at, at + (equal ? 1 : 0), ranks_, ranks_ + at, ranks_ + at + (equal ? 1 : 0), 2 * ranks_};
-        if (l.kind == level_kind::cumulative) {
-            const std::uint32_t* c = l.row(set, 2 * ranks_);
-            for (std::size_t i = 0; i < contest_classes; ++i) below[i] = bounds[i] == 0 ? 0 : c[bounds[i] - 1];
-        } else if (l.kind == level_kind::sorted) {
-            // Three searches: the non-qualifying hands, then the player's rank in each half; the hands equal to it follow.
-            const std::uint32_t* keys = l.row(set, l.completions);
-            const std::size_t n = l.completions;
-            const std::size_t not_qualified = below_key(keys, n, static_cast<std::uint32_t>(ranks_));
-            const auto equal_from = [&](std::size_t i, std::size_t end, std::size_t key) {
-                while (equal && i < end && keys[i] == key) ++i;
-                return i;
+        if (l.kind != level_kind::direct) {
+            const row_ref ref = l.row_of[colex_rank_of(canonical(set))];
+            const std::size_t not_qualified = ref.not_qualified;
+            // The hands below the player's rank and up to it, not qualifying and qualifying.
+            const auto read = [&]() -> std::array<std::uint32_t, 4> {
+                if (l.kind == level_kind::cumulative) {
+                    // One place of the row: the player's rank in both halves.
+                    const std::uint32_t* c = l.table.data() + std::size_t{ref.row} * 2 * ranks_;
+                    const auto up_to = [&](std::size_t rank, std::size_t q) -> std::uint32_t { return rank == 0 ? 0 : c[2 * (rank - 1) + q]; };
+                    return {up_to(at, 0), up_to(bounds[1], 0), up_to(at, 1), up_to(bounds[1], 1)};
+                }
+                // Two searches, the player's rank in each half; the hands equal to it follow.
+                const std::uint32_t* keys = l.table.data() + std::size_t{ref.row} * l.completions;
+                const std::size_t n = l.completions;
+                const auto equal_from = [&](std::size_t i, std::size_t end, std::size_t key) {
+                    while (equal && i < end && keys[i] == key) ++i;
+                    return i;
+                };
+                const std::size_t lower = below_key(keys, not_qualified, static_cast<std::uint32_t>(at));
+                const std::size_t higher =
+                    not_qualified + below_key(keys + not_qualified, n - not_qualified, static_cast<std::uint32_t>(ranks_ + at));
+                return {static_cast<std::uint32_t>(lower), static_cast<std::uint32_t>(equal_from(lower, not_qualified, at)),
+                        static_cast<std::uint32_t>(higher - not_qualified),
+                        static_cast<std::uint32_t>(equal_from(higher, n, ranks_ + at) - not_qualified)};
             };
-            below[0] = static_cast<std::int64_t>(below_key(keys, not_qualified, static_cast<std::uint32_t>(at)));
-            below[1] = static_cast<std::int64_t>(equal_from(static_cast<std::size_t>(below[0]), not_qualified, at));
+            std::array<std::uint32_t, 4> counts{};
+            if (m == nullptr) {
+                counts = read();
+            } else {
+                std::vector<typename memo::entry>& rows = m->rows_[t];
+                if (rows.empty()) rows.resize(l.rows);
+                typename memo::entry& e = rows[ref.row];
+                const auto value = static_cast<std::uint32_t>(2 * at + (equal ? 1 : 0) + 1);
+                if (e.value != value) e.value = value, e.counts = read();
+                counts = e.counts;
+            }
+            below[0] = counts[0];
+            below[1] = counts[1];
             below[2] = static_cast<std::int64_t>(not_qualified);
-            below[3] = static_cast<std::int64_t>(not_qualified +
-                                                 below_key(keys + not_qualified, n - not_qualified, static_cast<std::uint32_t>(ranks_ + at)));
-            below[4] = static_cast<std::int64_t>(equal_from(static_cast<std::size_t>(below[3]), n, ranks_ + at));
-            below[5] = static_cast<std::int64_t>(n);
+            below[3] = below[2] + counts[2];
+            below[4] = below[2] + counts[3];
+            below[5] = static_cast<std::int64_t>(l.completions);
         } else if (t == Cards) {
             const std::uint32_t key = key_[colex_rank_of(set)];  // the one hand holding `set`
             for (std::size_t i = 0; i < contest_classes; ++i) below[i] = key < bounds[i] ? 1 : 0;
@@ -312,7 +369,7 @@ private:
             // The hands holding `set`, one by one.
             std::array<int, 52> left{};
             std::size_t n = 0;
-            for (card_mask m = full_deck & ~set; m != 0; m &= m - 1) left[n++] = std::countr_zero(m);
+            for (card_mask rest = full_deck & ~set; rest != 0; rest &= rest - 1) left[n++] = std::countr_zero(rest);
             const std::size_t free = Cards - t;
             const auto visit = [&](auto& self, std::size_t from, card_mask hand, std::size_t size) -> void {
                 if (size == free) {

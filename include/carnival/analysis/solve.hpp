@@ -655,6 +655,8 @@ private:
     template <class C>
     static auto memo_of(...) -> std::type_identity<no_completions>;
     using board_memo = typename decltype(memo_of<board_completions_type>(0))::type;
+    // The rows of the card-removal tables a thread read last (dealer_completions::memo), where used.
+    using dealer_memo = typename decltype(memo_of<completions_type>(0))::type;
 
     // How a deal ends: the dealer's hidden cards by contest class, and in each class the player's
     // net and the amount wagered (minor units).
@@ -711,6 +713,7 @@ private:
         taken_type taken{};
         suit_group group = suit_group::identity();
         board_memo* memo = nullptr;  // this thread's
+        dealer_memo* dealer_rows = nullptr;  // this thread's
         looks_type* looks = nullptr;  // this thread's, walking by induction
         std::uint32_t root = 0;       // the root's number, from 1
         card_mask root_cards = 0;     // the root's cards
@@ -749,6 +752,7 @@ private:
         const unsigned threads = carnival::detail::threads_or_hardware(options_.threads);
         std::vector<tally> per_thread(threads);
         std::vector<board_memo> memos(board_completions_ && !splits_holdings() ? threads : 0);
+        std::vector<dealer_memo> dealer_rows(completions_ ? threads : 0);
         std::vector<looks_type> looks(by_induction<S> && looks_by_board ? threads : 0);
         std::uint64_t done = 0;
         std::mutex reporting;
@@ -756,6 +760,7 @@ private:
             node child = root;
             child.group = root.group.orbit_of(roots[i].first).fixing;
             if (!memos.empty()) child.memo = &memos[t];
+            if (!dealer_rows.empty()) child.dealer_rows = &dealer_rows[t];
             if (!looks.empty()) child.looks = &looks[t];
             child.root = static_cast<std::uint32_t>(i + 1);
             child.root_cards = roots[i].first;
@@ -915,7 +920,7 @@ private:
                 if (h < hidden && hidden_at[h] == i) ++h;
                 else up |= card_mask{1} << n.dealt.dealer[i].dense_index();
             }
-            if constexpr (by_card_removal) by_class = completions_->split(up, n.used & ~up, player);
+            if constexpr (by_card_removal) by_class = completions_->split(up, n.used & ~up, player, *n.dealer_rows);
         } else if (by_board_removal && board_completions_) {
             card_mask board = 0;
             for (card c : n.dealt.board) board |= card_mask{1} << c.dense_index();
