@@ -13,4 +13,6 @@
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
 #include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wager_kind.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>

@@ -29,6 +29,7 @@
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/requirements.hpp>
 #include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/player_view.hpp>
@@ -92,7 +93,7 @@ consteval bool suit_blind_table() {
 /// Whether wager \p W pays the same on deals that differ only by suit names: its pay table, if it has one, is suit_blind_table.
 template <class W>
 consteval bool suit_blind_wager() {
-    if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+    if constexpr (wager_traits<W>::paid_by_table) {
         return suit_blind_table<typename W::pay_table>();
     } else if constexpr (requires { typename W::payout_type::pay_table; }) {
         return suit_blind_table<typename W::payout_type::pay_table>();
@@ -101,20 +102,15 @@ consteval bool suit_blind_wager() {
     }
 }
 
-/// \brief Whether wager \p W has action when \p slip is played: an amount on the slip for a
-/// wager placed before the deal; an ante on it for a raise; its base on it for a bonus.
+/// \brief Whether wager \p W has action when \p slip is played: an amount on the slip on the
+/// wager its amount comes from (amount_from: itself, the ante for a raise, the base for a bonus).
 template <class Game, class W>
 bool acts_on(const wager_slip<Game>& slip) noexcept {
-    if constexpr (placed_before_the_deal<W>) {
-        return slip.template amount<W>() != money{};
-    } else if constexpr (W::kind == wager_kind::raise) {
-        if constexpr (std::is_void_v<typename Game::ante_type>) {
-            return false;
-        } else {
-            return slip.template amount<typename Game::ante_type>() != money{};
-        }
+    using from = amount_from<Game, W>;
+    if constexpr (std::is_void_v<from>) {
+        return false;  // a raise in a game without an ante
     } else {
-        return slip.template amount<typename W::base>() != money{};
+        return slip.template amount<from>() != money{};
     }
 }
 
@@ -132,15 +128,14 @@ bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     return blind;
 }
 
-/// \brief Whether a fold settles \p slip without reading a card: every side wager with action on it
-/// forfeited by a fold, every bonus with action paid only on a hand played.
+/// \brief Whether a fold settles \p slip without reading a card: no wager with action on it
+/// stands on a fold (wager_traits::stands_on_fold) — a fold loses them all, or pays them nothing.
 template <class Game>
 bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
     bool blind = true;
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::side) blind = blind && (W::fold == on_fold::forfeited || !acts_on<Game, W>(slip));
-        else if constexpr (W::kind == wager_kind::bonus) blind = blind && (W::when == paid_when::played || !acts_on<Game, W>(slip));
+        if constexpr (wager_traits<W>::stands_on_fold) blind = blind && !acts_on<Game, W>(slip);
     });
     return blind;
 }
@@ -197,7 +192,7 @@ private:
 /// with those. Other side wagers and the wagers riding on the ante are figured on their own.
 template <class Game, class W>
 consteval bool in_play() {
-    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise || W::kind == wager_kind::bonus) {
+    if constexpr (wager_traits<W>::contested || W::kind == wager_kind::bonus) {
         return true;
     } else if constexpr (W::kind == wager_kind::side) {
         if constexpr (detail::pulled_back<Game, W>()) {
@@ -461,7 +456,7 @@ public:
           unit_(money::cents(100)), suit_blind_(detail::slip_is_suit_blind(slip_)) {
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (in_play<Game, W>() && (W::kind == wager_kind::side || W::kind == wager_kind::bonus))
+            if constexpr (in_play<Game, W>() && (wager_traits<W>::paid_by_table))
                 static_assert(!detail::reads_dealer_cards<typename W::hand>(),
                               "carnival::analysis::solve: a bet the decisions act on is paid on the dealer's cards");
         });
@@ -479,7 +474,7 @@ public:
         carnival::detail::check_slip(slip_);
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus)
+            if constexpr (wager_traits<W>::paid_by_table)
                 if constexpr (detail::reads_dealer_cards<typename W::hand>())
                     if (detail::acts_on<Game, W>(slip_))
                         throw std::invalid_argument("carnival::analysis::solve: " + std::string(W::name) +

@@ -13,6 +13,7 @@
 #include <carnival/report/rule_summary.hpp>
 #include <carnival/report/sheet.hpp>
 #include <carnival/report/simulated_section.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/settlement/player_view.hpp>
 #include <carnival/simulation/blocks.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
@@ -50,7 +51,7 @@ std::string play_tables() {
         using W = typename decltype(w)::type;
         if constexpr (analysis::in_play<Game, W>()) {
             std::string_view table;
-            if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) table = W::pay_table::name;
+            if constexpr (wager_traits<W>::paid_by_table) table = W::pay_table::name;
             else if constexpr (requires { typename W::payout_type::pay_table; }) table = W::payout_type::pay_table::name;
             if (!table.empty() && out.find(table) == std::string::npos) out += (out.empty() ? "" : ", ") + std::string(table);
         }

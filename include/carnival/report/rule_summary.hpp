@@ -12,6 +12,7 @@
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/options.hpp>
 
@@ -110,11 +111,11 @@ betting_area area_of() {
 template <class Game, class W>
 void add_wager(rule_summary& s) {
     s.areas.push_back(detail::area_of<Game, W>());
-    if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+    if constexpr (wager_traits<W>::contested) {
         s.contests.push_back(contest_text(W::name, W::contest));
         if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
         else detail::add_table(s, W::payout_type::pay_table::name, W::payout_type::pay_table::payouts, W::name);
-    } else if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+    } else if constexpr (wager_traits<W>::paid_by_table) {
         detail::add_table(s, W::pay_table::name, W::pay_table::payouts, W::name);
     }
 }

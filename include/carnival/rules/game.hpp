@@ -11,6 +11,7 @@
 #include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
 #include <carnival/rules/sequence.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/all_of.hpp>
@@ -234,7 +235,7 @@ struct game {
 private:
     template <class W>
     static consteval bool wager_is_valid() {
-        if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::bonus) {
+        if constexpr (wager_traits<W>::paid_by_table) {
             return detail::hand_fits_deal<sequence_type, typename W::hand>();
         } else {
             return true;
@@ -245,7 +246,7 @@ private:
         if constexpr (W::kind == wager_kind::side) {
             return decltype(boost::hana::all_of(W::requirement::refers_to,
                                                 [](auto r) { return boost::hana::contains(wagers, r); }))::value;
-        } else if constexpr (W::kind == wager_kind::bonus || W::kind == wager_kind::rides_on) {
+        } else if constexpr (wager_traits<W>::has_base) {
             return has_wager<typename W::base>;
         } else {
             return true;
@@ -269,7 +270,7 @@ private:
     }
     template <class W>
     static consteval bool contest_is_complete() {
-        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+        if constexpr (wager_traits<W>::contested) {
             if constexpr (has_dealer_hand) {
                 return W::contest.covers_a_qualifying_dealer() &&
                        (!detail::qualifier_can_fail<qualifier> || W::contest.covers_a_dealer_who_does_not_qualify());
@@ -282,7 +283,7 @@ private:
     }
     template <class W>
     static consteval bool against_a_dealer() {
-        return W::kind == wager_kind::ante || W::kind == wager_kind::raise;
+        return wager_traits<W>::contested;
     }
     template <class W>
     static consteval bool raise_is_offered() {

@@ -10,6 +10,8 @@
 #include <carnival/money/money.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/wager_kind.hpp>
+#include <carnival/rules/wager_traits.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -18,11 +20,6 @@
 
 namespace carnival {
 
-/// What folding does to a side wager.
-enum class on_fold : unsigned char {
-    forfeited,  ///< surrendered with the ante (NY (e)(2): pair plus)
-    stands,     ///< settled as if the player had not folded (six-card bonus NY (c)(7); pocket poker 13:69F-37 (g)(6))
-};
 
 /// \brief Whose a wager's money is once the player has put it up: the player's own, or the
 /// dealers' (a toke: the player's bet for the dealers).
@@ -32,20 +29,10 @@ enum class wager_for : unsigned char {
               ///< happens; a win (stake and winnings), a push or a return goes to the dealers
 };
 
-/// The kinds of wager settlement knows.
-enum class wager_kind : unsigned char {
-    ante,     ///< placed before the deal; competes against the dealer
-    raise,    ///< placed at a decision point as a multiple of the ante, or the player folds
-    side,     ///< placed before the deal; paid by a pay table on a hand
-    bonus,    ///< no stake of its own: paid on another wager's amount by a pay table
-    rides_on, ///< placed only with another wager; follows its result at even money
-};
 
-/// Whether the player places wager \p W on the slip before the deal (an ante, a side wager, a
-/// wager riding on another); raises follow from decisions and bonuses from another wager.
+/// Whether the player places wager \p W on the slip before the deal (wager_traits).
 template <class W>
-inline constexpr bool placed_before_the_deal =
-    W::kind == wager_kind::ante || W::kind == wager_kind::side || W::kind == wager_kind::rides_on;
+inline constexpr bool placed_before_the_deal = wager_traits<W>::placed_before_the_deal;
 
 /// How a wager that wins against the dealer is paid: even money (the default).
 struct even_money {};
@@ -95,11 +82,6 @@ struct side_wager {
     using requirement = Requirement;                               ///< when it may be placed
 };
 
-/// When a bonus on the ante is paid.
-enum class paid_when : unsigned char {
-    played,  ///< only to a player who did not fold, whatever the dealer holds (Three Card Poker, NY (f)(1)(iii))
-    always,  ///< whatever the contest, to a player who folds too (Four Card Poker's ante bonus)
-};
 
 /// \brief A bonus with no stake of its own, paid by \p PayTable on the amount of wager \p Base
 /// (the game's ante; game checks it), to a player who played or always (\p When): the ante

@@ -13,6 +13,7 @@
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/pay_table.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/result.hpp>
@@ -271,7 +272,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
             constexpr std::size_t at = wager_slip<Game>::template position<W>();
             settling = W::name;
             [&] {
-                if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+                if constexpr (wager_traits<W>::contested) {
                     // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
                     const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
                     if (stake == money{}) return;
@@ -285,7 +286,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                     if (stake == money{}) return;
                     if (!taken.pulled[at].empty()) {
                         detail::hand_result<W>(sink, at, stake, outcome::withdrawn, money{}, taken.pulled[at]);
-                    } else if (folded && W::fold == on_fold::forfeited) {
+                    } else if (folded && !wager_traits<W>::stands_on_fold) {
                         detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule);
                     } else if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>())) {
                         detail::hand_result<W>(sink, at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name);
@@ -294,7 +295,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                     }
                 } else if constexpr (W::kind == wager_kind::bonus) {
                     const money base = slip.template amount<typename W::base>();
-                    if (base == money{} || (folded && W::when == paid_when::played)) return;
+                    if (base == money{} || (folded && !wager_traits<W>::stands_on_fold)) return;
                     if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>()))
                         detail::hand_result<W>(sink, at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name);
                 } else if constexpr (W::kind == wager_kind::rides_on) {

@@ -10,6 +10,7 @@
 #include <carnival/money/money.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/rules/decision.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/player_view.hpp>
@@ -100,10 +101,8 @@ public:
         });
         boost::hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
-            constexpr std::size_t at = slip_type::template position<W>();
-            using ante = std::conditional_t<W::kind == wager_kind::raise, typename Game::ante_type, W>;  // named only for raises
-            if constexpr (W::kind == wager_kind::raise) s.group_of[at] = s.group_of[slip_type::template position<ante>()];
-            if constexpr (W::kind == wager_kind::bonus) s.group_of[at] = s.group_of[slip_type::template position<typename W::base>()];
+            if constexpr (!placed_before_the_deal<W>)
+                s.group_of[slip_type::template position<W>()] = s.group_of[slip_type::template position<amount_from<Game, W>>()];
         });
         if constexpr (strategy_for<S, Game>) player_ = std::make_shared<const strategy_player<S>>(std::move(s), std::move(strategy));
     }

@@ -9,6 +9,7 @@
 #include <carnival/error.hpp>
 #include <carnival/cards/card.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
 #include <carnival/rules/pay_table.hpp>
 #include <carnival/settlement/wager_slip.hpp>
@@ -53,7 +54,7 @@ inline constexpr return_bound return_bound_of = [] {
             widen_by_table<typename W::pay_table>(bonus_odds, award);
         } else if constexpr (W::kind == wager_kind::side) {
             widen_by_table<typename W::pay_table>(odds, award);
-        } else if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) {
+        } else if constexpr (wager_traits<W>::contested) {
             if constexpr (!std::is_same_v<typename W::payout_type, even_money>)
                 widen_by_table<typename W::payout_type::pay_table>(odds, award);
         }

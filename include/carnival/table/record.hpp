@@ -16,6 +16,7 @@
 #include <carnival/rules/contest_text.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/qualifier.hpp>
+#include <carnival/rules/wager_traits.hpp>
 #include <carnival/settlement/options.hpp>
 #include <carnival/table/bets.hpp>
 #include <carnival/table/event.hpp>
@@ -177,7 +178,7 @@ template <class Game>
     }
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::ante || W::kind == wager_kind::raise) out.push_back(contest_text(W::name, W::contest));
+        if constexpr (wager_traits<W>::contested) out.push_back(contest_text(W::name, W::contest));
     });
     std::size_t point = 0;
     boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
