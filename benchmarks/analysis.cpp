@@ -8,6 +8,10 @@
 #include <carnival/analysis/strategy_table.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 
+#include "caribbean_stud.hpp"
+#include "four_card_poker.hpp"
+#include "let_it_ride.hpp"
+
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -154,6 +158,31 @@ void tcp_simulation(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rounds));
 }
 
+// Game's play simulated by the one simulator on state.range(0) threads, with a strategy function
+// that plays every hand to the end (the last option listed at every decision: the highest raise,
+// or letting a bet ride): the simulator's own cost. Items: rounds; counter `cards`: cards dealt
+// per second (burns included), to compare games of different deals — issue 33's bar: every
+// example game within 2x of Three Card Poker per card.
+template <class Game>
+void simulation_per_card(benchmark::State& state) {
+    const auto to_the_end = [](const player_view<Game>& v) {
+        constexpr auto& options = analysis::exact_play<Game>::options;
+        return options.first[v.point][options.second[v.point] - 1];
+    };
+    const simulation::settled_rounds<Game> sim(analysis::play_slip<Game>(money::dollars(1)), to_the_end);
+    using deal = typename Game::sequence_type;
+    constexpr std::uint64_t rounds = 4'000'000;
+    constexpr std::uint64_t cards = deal::player_cards + deal::dealer_cards + deal::board_cards + deal::burn_cards;
+    for (auto _ : state) benchmark::DoNotOptimize(sim.run(rounds, 1, static_cast<unsigned>(state.range(0))).total.total());
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rounds));
+    state.counters["cards"] = benchmark::Counter(static_cast<double>(state.iterations() * rounds * cards), benchmark::Counter::kIsRate);
+}
+void three_card_poker_per_card(benchmark::State& state) { simulation_per_card<tcp_game>(state); }
+void mini_tex_per_card(benchmark::State& state) { simulation_per_card<mini_tex<pair_or_better, mtx::rule_card>>(state); }
+void caribbean_stud_per_card(benchmark::State& state) { simulation_per_card<caribbean_stud::game>(state); }
+void four_card_poker_per_card(benchmark::State& state) { simulation_per_card<four_card_poker::game>(state); }
+void let_it_ride_per_card(benchmark::State& state) { simulation_per_card<let_it_ride::game>(state); }
+
 }  // namespace
 
 BENCHMARK(tcp_ante_play_exact)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -166,5 +195,10 @@ BENCHMARK(mini_tex_exact_play)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->U
 BENCHMARK(mini_tex_strategy_function)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(mini_tex_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(tcp_simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(three_card_poker_per_card)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(mini_tex_per_card)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(caribbean_stud_per_card)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(four_card_poker_per_card)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(let_it_ride_per_card)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 BENCHMARK_MAIN();

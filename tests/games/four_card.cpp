@@ -5,11 +5,17 @@
 
 #include "../../examples/games/four_card.hpp"
 
+#include <carnival/cards/card_set.hpp>
 #include <carnival/cards/parse.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/selections/best_of.hpp>
 
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <map>
+#include <vector>
 
 using namespace carnival;
 using four_card_poker::four_card;
@@ -60,4 +66,56 @@ TEST_CASE("four-card ranking: the rule card's order (Four Card Poker rule card)"
     // The best four of five and of six.
     CHECK(evaluate<four_card, best_of<5>>(parse_cards("As Ad 7h 7c 2s")).category() == hand_category::two_pair);
     CHECK(evaluate<four_card, best_of<6>>(parse_cards("5h 6h 7h 8h Kc Kd")).category() == hand_category::straight_flush);
+}
+
+TEST_CASE("four-card ranking: best_code equals the best code() of every four-card subset", "[games][four_card]") {
+    STATIC_REQUIRE(direct_best_ranking<four_card>);
+    // The best four of the four cards given: every five-card set (each subset tried by hand), then
+    // 200,000 random sets of six and of seven.
+    const auto by_subsets = [](const std::vector<card>& cards) {
+        std::uint32_t best = 0;
+        const std::size_t n = cards.size();
+        for (std::uint32_t m = 0; m < (1U << n); ++m) {
+            if (std::popcount(m) != 4) continue;
+            std::array<card, 4> hand{};
+            std::size_t k = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                if ((m >> i & 1U) != 0) hand[k++] = cards[i];
+            best = std::max(best, four_card::code(hand));
+        }
+        return best;
+    };
+    const auto direct = [](const std::vector<card>& cards) {
+        std::uint64_t bits = 0;
+        for (card c : cards) bits |= std::uint64_t{1} << c.code();
+        return four_card::best_code(card_set::from_bits(bits));
+    };
+    long mismatches = 0;
+    std::vector<card> cards(5);
+    for (int a = 0; a < 52; ++a)
+        for (int b = a + 1; b < 52; ++b)
+            for (int c = b + 1; c < 52; ++c)
+                for (int d = c + 1; d < 52; ++d)
+                    for (int e = d + 1; e < 52; ++e) {
+                        cards = {card::from_dense_index(a), card::from_dense_index(b), card::from_dense_index(c), card::from_dense_index(d),
+                                 card::from_dense_index(e)};
+                        mismatches += direct(cards) != by_subsets(cards) ? 1 : 0;
+                    }
+    CHECK(mismatches == 0);
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    for (std::size_t n : {std::size_t{6}, std::size_t{7}}) {
+        for (int trial = 0; trial < 200'000; ++trial) {
+            std::uint64_t taken = 0;
+            cards.clear();
+            while (cards.size() < n) {
+                state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+                const auto i = static_cast<int>((state >> 33) % 52);
+                if ((taken >> i & 1U) != 0) continue;
+                taken |= std::uint64_t{1} << i;
+                cards.push_back(card::from_dense_index(i));
+            }
+            mismatches += direct(cards) != by_subsets(cards) ? 1 : 0;
+        }
+        CHECK(mismatches == 0);
+    }
 }

@@ -486,8 +486,9 @@ public:
 
     /// \brief The work solving with options \p o takes, estimated without building anything: the end states visited (every option of every decision point, with suit symmetry
     /// the first cards' classes rather than sets) times what each costs — the dealer's hidden
-    /// hands evaluated, or the card-removal terms read. For a budget: Caribbean Stud's 3.2e8 took
-    /// 43 s on this project's 2-core machine.
+    /// hands evaluated, or the card-removal terms read. For a budget: Caribbean Stud's 3.2e8 takes
+    /// about 6 s on one thread of this project's 2-core machine (the terms read from tables by
+    /// class of suits, each thread keeping the rows it read at the player's value).
     [[nodiscard]] static double estimated_work(exact_options o = {}) noexcept {
         double visits = 1;
         bool first = true;

@@ -23,6 +23,7 @@
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/type.hpp>
 
+#include <algorithm>
 #include <array>
 #include <compare>
 #include <cstddef>
@@ -98,9 +99,60 @@ public:
         }
     }
 
+    /// \brief What pay table \p Table pays on the hand of policy \p H (Table::lookup): on the
+    /// player's hand, looked up once a round where wagers share the table (Let It Ride's three
+    /// bets read one line).
+    template <class Table, class H>
+    [[nodiscard]] std::optional<payout> pay_of() const {
+        if constexpr (std::is_same_v<H, typename Game::player_hand> && paid_by_count<Table>() > 1) {
+            constexpr std::size_t at = first_paid_by<Table>();
+            if ((looked_up_ >> at & 1U) == 0) paid_by_[at] = Table::lookup(paid<H>()), looked_up_ |= std::uint64_t{1} << at;
+            return paid_by_[at];
+        } else {
+            return Table::lookup(paid<H>());
+        }
+    }
+
 private:
+    // Calls f(position) for each of Game's wagers paid by Table on the player's hand.
+    template <class Table, class F>
+    static constexpr void for_each_paid_by(F&& f) {
+        std::size_t at = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (wager_traits<W>::paid_by_table) {
+                if constexpr (std::is_same_v<typename W::pay_table, Table> && std::is_same_v<typename W::hand, typename Game::player_hand>) f(at);
+            }
+            ++at;
+        });
+    }
+    // How many of Game's wagers Table pays on the player's hand, and the first's position.
+    template <class Table>
+    static consteval std::size_t paid_by_count() {
+        std::size_t n = 0;
+        for_each_paid_by<Table>([&](std::size_t) { ++n; });
+        return n;
+    }
+    template <class Table>
+    static consteval std::size_t first_paid_by() {
+        std::size_t first = wager_slip<Game>::wager_count;
+        for_each_paid_by<Table>([&](std::size_t at) { first = std::min(first, at); });
+        return first;
+    }
+    // Whether some table pays two wagers or more on the player's hand: then lookups are kept.
+    static constexpr bool shares_tables = [] {
+        bool shared = false;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (wager_traits<W>::paid_by_table) shared = shared || paid_by_count<typename W::pay_table>() > 1;
+        });
+        return shared;
+    }();
+
     const dealt_cards<Game>& cards_;
     mutable std::optional<decltype(paid_hand_for<typename Game::player_hand>(std::declval<const dealt_cards<Game>&>()))> player_;
+    mutable std::array<std::optional<payout>, shares_tables ? wager_slip<Game>::wager_count : 0> paid_by_;  // by first_paid_by, where looked up
+    mutable std::uint64_t looked_up_ = 0;  // bit i: paid_by_[i] looked up
 };
 
 /// The net a result brings the player: the payout when won, minus the stake when lost or forfeited.
@@ -288,7 +340,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                         detail::hand_result<W>(sink, at, stake, outcome::withdrawn, money{}, taken.pulled[at]);
                     } else if (folded && !wager_traits<W>::stands_on_fold) {
                         detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule);
-                    } else if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>())) {
+                    } else if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>()) {
                         detail::hand_result<W>(sink, at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name);
                     } else {
                         detail::hand_result<W>(sink, at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name);
@@ -296,7 +348,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                 } else if constexpr (W::kind == wager_kind::bonus) {
                     const money base = slip.template amount<typename W::base>();
                     if (base == money{} || (folded && !wager_traits<W>::stands_on_fold)) return;
-                    if (const auto pay = W::pay_table::lookup(hands.template paid<typename W::hand>()))
+                    if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>())
                         detail::hand_result<W>(sink, at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name);
                 } else if constexpr (W::kind == wager_kind::rides_on) {
                     const money stake = slip.template amount<W>();

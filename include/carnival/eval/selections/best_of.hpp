@@ -36,17 +36,35 @@ struct best_of {
         return detail::list_subsets<N, R::hand_size, detail::count_subsets<N, R::hand_size>(any)>(any);
     }
 
+    /// Whether ranking \p R's accumulator takes N cards.
+    template <ranking R>
+    static constexpr bool by_accumulator = [] {
+        if constexpr (incremental_ranking<R>) {
+            return N <= R::accumulator::max_cards;
+        } else {
+            return false;
+        }
+    }();
+    /// Whether ranking \p R values N cards directly (best_code of a card_set).
+    template <ranking R>
+    static constexpr bool by_direct_evaluation = [] {
+        if constexpr (direct_best_ranking<R>) {
+            return N <= R::max_direct_cards;
+        } else {
+            return false;
+        }
+    }();
+
     /// The accumulator or the direct evaluation, where the ranking offers one for N cards.
     template <ranking R>
-        requires(incremental_ranking<R> && N <= R::accumulator::max_cards) ||
-                (direct_best_ranking<R> && N <= R::max_direct_cards)
+        requires(by_accumulator<R> || by_direct_evaluation<R>)
     [[nodiscard]] static constexpr std::uint32_t best_code(std::span<const card, N> cards) {
-        if constexpr (incremental_ranking<R> && N <= R::accumulator::max_cards) {
+        if constexpr (by_accumulator<R>) {
             if (!std::is_constant_evaluated()) {
                 return detail::accumulated_code<R>(cards);
             }
         }
-        if constexpr (direct_best_ranking<R> && N <= R::max_direct_cards) {
+        if constexpr (by_direct_evaluation<R>) {
             std::uint64_t bits = 0;
             for (card c : cards) bits |= std::uint64_t{1} << c.code();
             return R::best_code(card_set::from_bits_unchecked(bits));
