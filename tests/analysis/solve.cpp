@@ -264,3 +264,23 @@ TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted b
     CHECK(analysis::exact_play<game_t>::uses_card_removal({}));
     CHECK_FALSE(analysis::exact_play<game_t>::uses_card_removal({.memory_budget = 1 << 20}));  // the tables do not fit: enumerated
 }
+
+TEST_CASE("solve: a play's nets read the cards through the contest class alone unless a wager with action is paid by a table",
+          "[analysis][solve]") {
+    using analysis::detail::settles_by_contest_alone;
+    // Mini-Tex's ante, flop, river and play (13:69F-37 (g)): even money, whatever the hands.
+    using mini = nj_mini_tex<pair_or_better>;
+    wager_slip<mini> mini_slip;
+    mini_slip.place<mini::ante_type>(money::dollars(1));
+    CHECK(settles_by_contest_alone(mini_slip));
+    // With pocket poker on it, paid by a table on the hole cards (13:69F-37 (g)(6)): no longer.
+    mini_slip.place<mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
+    CHECK_FALSE(settles_by_contest_alone(mini_slip));
+    // Three Card Poker: the ante bonus (NY (f)(1)(iii)) pays by a table on the player's hand wherever the ante has action.
+    using tcp_game = three_card_poker<>;
+    wager_slip<tcp_game> tcp_slip;
+    tcp_slip.place<tcp::ante>(money::dollars(1));
+    CHECK_FALSE(settles_by_contest_alone(tcp_slip));
+    // The designer's duel: its second raise and its bonus pay by tables.
+    CHECK_FALSE(settles_by_contest_alone(analysis::play_slip<duel::game>(money::dollars(1))));
+}

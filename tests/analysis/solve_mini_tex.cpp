@@ -134,3 +134,40 @@ TEST_CASE("exact_play on Mini-Tex: the regulation's reading costs more, strategi
                       }),
                       "no river decision");
 }
+
+namespace {
+
+// Mini-Tex with its play wager paid through a table that pays even money on every hand: the same
+// money as 13:69F-37 (e), but a play whose nets read the player's hand, which the engine then
+// settles deal by deal rather than once per contest class and decisions.
+using enum hand_category;
+using even_on_every_hand = pay_table<"even money on every hand", three_card, pays<straight_flush, 1>, pays<three_of_a_kind, 1>,
+                                     pays<straight, 1>, pays<flush, 1>, pays<pair, 1>, pays<high_card, 1>>;
+struct play_by_table_rules : mtx::rules<pair_or_better, mtx::regulation> {
+    using play = raise_wager<"play", mtx::regulation::play, paid_by<even_on_every_hand>>;
+    using sequence = sequence_of_play<
+        to_player<2>, to_dealer<2>, decide<may_fold<"13:69F-37 (a)(2)">, may_raise<flop, "13:69F-37 (a)(1)", 1>>, burn<1>, to_board<2>,
+        decide<may_fold<"13:69F-37 (c)(2)">, may_raise<river, "13:69F-37 (c)(1)", 1>>, burn<1>, to_board<1>,
+        decide<may_fold<"13:69F-37 (e)(2)">, may_raise<play, "13:69F-37 (e)(1)", 2>>, reveal_dealer>;
+    using wagers = wager_list<ante, flop, river, play>;
+};
+
+}  // namespace
+
+TEST_CASE("exact_play on Mini-Tex: a play paid through a table of even money has the figures of even money", "[analysis][mini_tex]") {
+    using plain = nj_mini_tex<pair_or_better>;
+    using by_table = game<play_by_table_rules>;
+    const analysis::play_figures expected = analysis::solve<plain>({.threads = 2});
+    const analysis::play_figures found = analysis::solve<by_table>({.threads = 2});
+    CHECK(found.figures.expected_value == expected.figures.expected_value);
+    CHECK(found.figures.average_total_wager == expected.figures.average_total_wager);
+    REQUIRE(found.figures.outcomes.size() == expected.figures.outcomes.size());
+    for (std::size_t i = 0; i < found.figures.outcomes.size(); ++i) {
+        CHECK(found.figures.outcomes[i].net == expected.figures.outcomes[i].net);
+        CHECK(found.figures.outcomes[i].combinations == expected.figures.outcomes[i].combinations);
+    }
+    REQUIRE(found.decisions.size() == expected.decisions.size());
+    for (std::size_t i = 0; i < found.decisions.size(); ++i) CHECK(found.decisions[i].combinations == expected.decisions[i].combinations);
+    REQUIRE(found.figures.categories.size() == expected.figures.categories.size());
+    for (std::size_t i = 0; i < found.figures.categories.size(); ++i) CHECK(found.figures.categories[i].contribution == expected.figures.categories[i].contribution);
+}

@@ -400,7 +400,7 @@ private:
         for_each_subset(full_deck & ~board, hidden, [&](card_mask set) { completions.emplace_back(set, key_of(value_of(board, set))); });
         // In order of key, each completion's key replaced by its rank among the distinct keys: each
         // card's list then fills in order.
-        std::sort(completions.begin(), completions.end(), [](const auto& x, const auto& y) { return x.second < y.second; });
+        sort_by_key(completions);
         std::vector<std::uint32_t> below_rank;  // completions of a lower rank, for each rank and one past
         std::vector<std::uint32_t> distinct;
         rank_type* t = fixed_.data() + b * fixed_size;
@@ -426,6 +426,19 @@ private:
         return distinct;
     }
 
+    // Sorts `completions` by key, a byte at a time from the lowest (a radix sort: a board's keys
+    // take a few hundred values, which a comparison sort spends most of its time ordering).
+    static void sort_by_key(std::vector<std::pair<card_mask, std::uint32_t>>& completions) {
+        std::vector<std::pair<card_mask, std::uint32_t>> sorted(completions.size());
+        for (unsigned shift = 0; shift < 32; shift += 8) {
+            std::array<std::size_t, 257> at{};
+            for (const auto& c : completions) ++at[(c.second >> shift & 0xffU) + 1];
+            if (std::find(at.begin(), at.end(), completions.size()) != at.end()) continue;  // every key has this byte
+            for (std::size_t d = 1; d < at.size(); ++d) at[d] += at[d - 1];
+            for (const auto& c : completions) sorted[at[c.second >> shift & 0xffU]++] = c;
+            completions.swap(sorted);
+        }
+    }
     // Adds sign × the completions counted below each of the five bounds (and all, the sixth), by class.
     static void add(by_contest_class<std::int64_t>& acc, const by_contest_class<std::int64_t>& below, std::int64_t sign) noexcept {
         acc[static_cast<std::size_t>(contest_class::not_qualified_higher)] += sign * below[0];

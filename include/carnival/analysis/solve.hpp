@@ -49,6 +49,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -128,6 +129,27 @@ bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     return blind;
 }
 
+/// \brief Whether settling \p slip reads the cards through the contest class alone: every wager
+/// with action is settled against the dealer at even money, or rides on the ante — none is paid
+/// by a table on a hand. Its nets are then the same for every deal of one contest class and one
+/// set of decisions.
+template <class Game>
+bool settles_by_contest_alone(const wager_slip<Game>& slip) noexcept {
+    bool alone = true;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        constexpr bool reads_hands = [] {
+            if constexpr (wager_traits<W>::contested) {
+                return !std::is_same_v<typename W::payout_type, even_money>;
+            } else {
+                return W::kind != wager_kind::rides_on;
+            }
+        }();
+        if constexpr (reads_hands) alone = alone && !acts_on<Game, W>(slip);
+    });
+    return alone;
+}
+
 /// \brief Whether a fold settles \p slip without reading a card: no wager with action on it
 /// stands on a fold (wager_traits::stands_on_fold) — a fold loses them all, or pays them nothing.
 template <class Game>
@@ -148,28 +170,32 @@ constexpr bool reads_dealer_cards() noexcept {
     return false;
 }
 
-/// A few net results and their counts, kept in increasing order of the net.
+/// A few net results and their counts, in the order first met, each found through a small hash table.
 class net_counts {
 public:
     static constexpr std::size_t capacity = 96;  ///< distinct nets one play can have
     // Only the first size() entries are ever read: a tally made at every decision of a walk does not clear the rest.
-    net_counts() noexcept {}  // NOLINT(modernize-use-equals-default): `= default` would zero the entries in `tally{}`
+    net_counts() noexcept { slot_.fill(0); }  // the entries left as they are: `tally{}` need not zero them
     void add(std::int64_t net, std::uint64_t count) {
-        std::size_t i = 0;
-        while (i < size_ && entries_[i].first < net) ++i;
-        if (i < size_ && entries_[i].first == net) {
-            entries_[i].second = checked_sum(entries_[i].second, count);
-            return;
+        std::size_t s = slot_of(net);
+        for (; slot_[s] != 0; s = (s + 1) % slots) {
+            auto& e = entries_[slot_[s] - 1U];
+            if (e.first == net) {
+                e.second = checked_sum(e.second, count);
+                return;
+            }
         }
         if (size_ == capacity)
             throw std::length_error("carnival::analysis::solve: the play has more than " + std::to_string(capacity) +
                                     " distinct net results");
-        for (std::size_t j = size_; j > i; --j) entries_[j] = entries_[j - 1];
-        entries_[i] = {net, count};
-        ++size_;
+        entries_[size_] = {net, count};
+        slot_[s] = static_cast<std::uint8_t>(++size_);
     }
     [[nodiscard]] std::size_t size() const noexcept { return size_; }
-    void clear() noexcept { size_ = 0; }
+    void clear() noexcept {
+        slot_.fill(0);
+        size_ = 0;
+    }
     [[nodiscard]] const std::pair<std::int64_t, std::uint64_t>& operator[](std::size_t i) const noexcept { return entries_[i]; }
 
     static std::uint64_t checked_sum(std::uint64_t a, std::uint64_t b) { return carnival::detail::checked_sum(a, b, count_overflows); }
@@ -181,7 +207,12 @@ public:
     }
 
 private:
+    static constexpr std::size_t slots = 256;  // at most 96 of them taken: a net is found within a few
+    static std::size_t slot_of(std::int64_t net) noexcept {
+        return static_cast<std::size_t>((static_cast<std::uint64_t>(net) * 0x9E3779B97F4A7C15ULL) >> 56);
+    }
     std::array<std::pair<std::int64_t, std::uint64_t>, capacity> entries_;
+    std::array<std::uint8_t, slots> slot_;  // each slot: 0 (empty), or an entry's index + 1
     std::size_t size_ = 0;
 };
 
@@ -659,46 +690,78 @@ private:
     struct ending {
         contest_counts by_class{};
         by_contest_class<std::int64_t> net{}, wagered{};
-        // Σ net × deals: the value the induction compares.
-        [[nodiscard]] wide value() const noexcept {
-            wide v = 0;
-            for (std::size_t c = 0; c < contest_classes; ++c) v += static_cast<wide>(net[c]) * by_class[c];
-            return v;
-        }
     };
 
     // The player's last looks one thread took from its current root, by board (looks_by_board).
     class last_looks {
     public:
-        /// One look: the option the player takes at one board, and how the deals end with it.
+        /// A count of the dealer's hidden cards: as few bytes as they fit in, the looks then small enough for a cache.
+        using deal_count = std::conditional_t<deals_from(step_count) <= 0xffffU, std::uint16_t,
+                                              std::conditional_t<deals_from(step_count) <= 0xffffffffU, std::uint32_t, std::uint64_t>>;
+        /// One look: the option the player takes at one board, and the deals by class it ends in.
         struct look {
             std::uint32_t root = 0;   ///< the root it was taken from, counted from 1 (0: none yet)
             std::uint32_t taken = 0;  ///< the decisions taken before it, as interned
-            std::size_t best = 0;     ///< the option taken
             value_type player{};      ///< the player's hand
-            ending end;               ///< how the deals end with it
+            std::uint32_t best = 0;   ///< the option taken
+            by_contest_class<deal_count> deals{};  ///< the dealer's hidden cards by class
         };
-        last_looks() : at_(binomial(52, seen_after_first.first)) {}
+        /// \brief Looks by board; the nets of each kept beside it unless \p nets_by_decisions (the
+        /// nets the same for every board: nets_of).
+        explicit last_looks(bool nets_by_decisions)
+            : at_(binomial(52, seen_after_first.first)), ends_(nets_by_decisions ? 0 : at_.size()) {}
         // The look at the board of `seen_after` (the cards seen after the first seen step) with `taken`:
         // found (true) or to be filled (false). Boards that `root_group` (the renamings of the suits
         // that map the root's cards onto themselves) maps onto each other share one look.
-        std::pair<look*, bool> find(std::uint32_t root, suit_group root_group, card_mask seen_after, const taken_type& taken) {
+        struct found {
+            look* at;            ///< the look
+            bool known;          ///< whether it was taken already
+            std::uint32_t taken;  ///< the decisions taken before it, as interned
+        };
+        found find(std::uint32_t root, suit_group root_group, card_mask seen_after, const taken_type& taken) {
             card_mask least = seen_after;
             for (std::uint32_t m = root_group.members() & (root_group.members() - 1); m != 0; m &= m - 1)
                 least = std::min(least, rename_suits(seen_after, static_cast<std::size_t>(std::countr_zero(m))));
             std::uint32_t id = 0;
-            while (id < taken_.size() && !(taken_[id] == taken)) ++id;
+            while (id < taken_.size() && !same_play(taken_[id], taken)) ++id;
             if (id == taken_.size()) taken_.push_back(taken);
             look& l = at_[colex_rank_of(least)];
-            if (l.root == root && l.taken == id) return {&l, true};
+            if (l.root == root && l.taken == id) return {&l, true, id};
             l.root = root;
             l.taken = id;
-            return {&l, false};
+            return {&l, false, id};
+        }
+        // Option `option` after the decisions interned as `taken`: whether it is contested (else
+        // every deal ends in the first class) and its nets by class, made by `settled` the first
+        // time — where the nets depend on the contest class and the decisions alone
+        // (settles_by_contest_alone).
+        template <class Settle>
+        const std::pair<bool, ending>& nets_of(std::uint32_t taken, std::size_t option, Settle&& settled) {
+            const std::size_t at = taken * most_options + option;
+            if (at >= nets_.size()) nets_.resize(at + 1);
+            if (!nets_[at]) nets_[at] = settled();
+            return *nets_[at];
+        }
+        // The ending of `l` kept beside it (not nets_by_decisions): its nets by class.
+        ending& end_at(const look& l) noexcept { return ends_[static_cast<std::size_t>(&l - at_.data())]; }
+        // The nets of look `l`: kept beside it, or those of its decisions and option.
+        const ending& nets_at(const look& l) noexcept {
+            return ends_.empty() ? nets_[l.taken * most_options + l.best]->second : end_at(l);
         }
 
     private:
+        // Whether `a` and `b` play alike: the same fold, raises, bets taken back and decisions read
+        // (the rules they cite, which change no net, are not compared).
+        static bool same_play(const taken_type& a, const taken_type& b) noexcept {
+            if (a.used != b.used || a.folded_at != b.folded_at) return false;
+            for (std::size_t w = 0; w < a.raised.size(); ++w)
+                if (a.raised[w] != b.raised[w] || a.pulled[w].empty() != b.pulled[w].empty()) return false;
+            return true;
+        }
         std::vector<look> at_;  // by the board's colex rank
+        std::vector<ending> ends_;  // by the board's colex rank, unless the nets are by decisions
         std::vector<taken_type> taken_;
+        std::vector<std::optional<std::pair<bool, ending>>> nets_;  // by interned decisions and option: nets_of
     };
     struct no_looks {};
     using looks_type = std::conditional_t<looks_by_board, last_looks, no_looks>;
@@ -749,7 +812,9 @@ private:
         std::vector<tally> per_thread(threads);
         std::vector<board_memo> memos(board_completions_ && !splits_holdings() ? threads : 0);
         std::vector<dealer_memo> dealer_rows(completions_ ? threads : 0);
-        std::vector<looks_type> looks(by_induction<S> && looks_by_board ? threads : 0);
+        std::vector<looks_type> looks;
+        if constexpr (looks_by_board)
+            if (by_induction<S>) looks.assign(threads, looks_type(by_contest_alone_));
         std::uint64_t done = 0;
         std::mutex reporting;
         carnival::detail::parallel_for(threads, roots.size(), [&](unsigned t, std::size_t i) {
@@ -790,9 +855,10 @@ private:
         if constexpr (I == step_count) {
             terminal(n, out, weight);
         } else if constexpr (seen(steps[I])) {
+            node child = n;  // one copy for every card set: each writes the same places
             for_each_orbit(full_deck & ~n.used, steps[I].cards, n.group, [&](card_mask set, std::uint32_t count, suit_group fixing) {
-                node child = n;
                 child.group = fixing;
+                child.used = n.used;
                 deal_set<I>(child, set);
                 walk<I + 1>(child, out, detail::net_counts::checked_product(weight, count), strategy);
             });
@@ -822,34 +888,67 @@ private:
                 // The player's last look: every option's end from one split of the dealer's hidden
                 // cards, the highest taken (the first listed on a tie) and added straight to the totals
                 // — looked once per board where looks_by_board.
-                const auto add = [&](const typename last_looks::look& l) {
-                    add_end(l.end, static_cast<std::size_t>(l.player.category()), out, weight);
+                const auto add = [&](const typename last_looks::look& l, const ending& nets) {
+                    add_end(l.deals, nets, static_cast<std::size_t>(l.player.category()), out, weight);
                     out.decisions[point * 20 + l.best] += weight * deals_from(I + 1);
                     if constexpr (hand_known[point]) out.hands[point * most_options + l.best].include(l.player);
                     record(l.best, out);
                 };
                 typename last_looks::look here;
                 typename last_looks::look* look = &here;
+                [[maybe_unused]] std::uint32_t interned = 0;
                 if constexpr (looks_by_board) {
-                    const auto [found, known] = n.looks->find(n.root, n.root_group, n.used & ~n.root_cards, n.taken);
-                    if (known) return add(*found);
-                    look = found;
+                    const auto found = n.looks->find(n.root, n.root_group, n.used & ~n.root_cards, n.taken);
+                    if (found.known) return add(*found.at, n.looks->nets_at(*found.at));
+                    look = found.at;
+                    interned = found.taken;
                 }
                 look->player = player_value(n.dealt);
-                const carnival::detail::round_hands<Game> hands(n.dealt);
                 contest_counts contested{};
                 bool split = false;
                 wide best_value = 0;
-                for (std::size_t o = 0; o < options.second[point]; ++o) {
+                const auto taking = [&](std::size_t o) {
                     taken_type taken = n.taken;
                     ++taken.used;
                     carnival::detail::take_decision(slip_, taken, p, point, nth, options.first[point][o]);
                     if (!taken.folded_at && !split) contested = contest_split(n, look->player), split = true;
-                    ending e = end_of(hands, taken, contested);
-                    const wide value = e.value();
-                    if (o == 0 || value > best_value) look->best = o, best_value = value, look->end = e;
+                    return taken;
+                };
+                // Keeps option o, ending in `by_class` with `nets`, where it is the best so far (Σ net × deals).
+                const auto keep = [&](std::size_t o, const contest_counts& by_class, const ending& nets) {
+                    wide value = 0;
+                    for (std::size_t c = 0; c < contest_classes; ++c) value += static_cast<wide>(nets.net[c]) * by_class[c];
+                    if (o != 0 && value <= best_value) return false;
+                    look->best = static_cast<std::uint32_t>(o);
+                    best_value = value;
+                    for (std::size_t c = 0; c < contest_classes; ++c) look->deals[c] = static_cast<typename last_looks::deal_count>(by_class[c]);
+                    return true;
+                };
+                if constexpr (looks_by_board) {
+                    if (by_contest_alone_) {
+                        // The nets of every class settled once for each option (and the decisions before);
+                        // the deals by class, this board's.
+                        const ending* best = nullptr;
+                        for (std::size_t o = 0; o < options.second[point]; ++o) {
+                            const auto& known = n.looks->nets_of(interned, o, [&] {
+                                const taken_type taken = taking(o);
+                                return std::pair{!taken.folded_at && Game::has_dealer_hand,
+                                                 end_of(carnival::detail::round_hands<Game>(n.dealt), taken, every_class)};
+                            });
+                            if (known.first && !split) contested = contest_split(n, look->player), split = true;
+                            if (keep(o, known.first ? contested : known.second.by_class, known.second)) best = &known.second;
+                        }
+                        return add(*look, *best);
+                    }
                 }
-                add(*look);
+                const carnival::detail::round_hands<Game> hands(n.dealt);
+                ending best_end;
+                for (std::size_t o = 0; o < options.second[point]; ++o) {
+                    const ending e = end_of(hands, taking(o), contested);
+                    if (keep(o, e.by_class, e)) best_end = e;
+                }
+                if constexpr (looks_by_board) n.looks->end_at(*look) = best_end;
+                add(*look, best_end);
             } else if constexpr (by_induction<S>) {
                 // Backward induction: every option's exact expectation, the highest taken (the first
                 // listed on a tie). A fold that settles without reading a card ends every deal from
@@ -938,12 +1037,26 @@ private:
         return by_class;
     }
 
+    // The dealer's hidden cards by class at the end of a deal with decisions `taken`: `contested`
+    // unless the player folded (every deal then in the first class).
+    static contest_counts counts_of(const taken_type& taken, const contest_counts& contested) noexcept {
+        if (!taken.folded_at && Game::has_dealer_hand) return contested;
+        contest_counts all{};
+        all[0] = deals_from(step_count);
+        return all;
+    }
+    // One deal in every class: end_of settles each class.
+    static constexpr contest_counts every_class = [] {
+        contest_counts one{};
+        one.fill(1);
+        return one;
+    }();
+
     // The end of a deal with decisions `taken`: `contested` (contest_split) unless the player folded, each class settled once.
     ending end_of(const carnival::detail::round_hands<Game>& hands, const taken_type& taken,
                   const contest_counts& contested) const {
         ending e;
-        if (taken.folded_at || !Game::has_dealer_hand) e.by_class[0] = deals_from(step_count);
-        else e.by_class = contested;
+        e.by_class = counts_of(taken, contested);
         for (std::size_t c = 0; c < contest_classes; ++c) {
             if (e.by_class[c] == 0) continue;
             carnival::detail::settle_contest(slip_, hands, taken, static_cast<contest_class>(c), [&](const wager_net& r) {
@@ -956,17 +1069,27 @@ private:
 
     // Adds ending `e` of a deal whose player's hand is of `category`, `weight` times.
     static void add_end(const ending& e, std::size_t category, tally& out, std::uint64_t weight) {
+        add_end(e.by_class, e, category, out, weight);
+    }
+    // Adds the nets of `e` (not its deals) `by_class` times over, each `weight` times.
+    template <class Count>
+    static void add_end(const by_contest_class<Count>& by_class, const ending& e, std::size_t category, tally& out, std::uint64_t weight) {
+        using detail::net_counts;
+        std::uint64_t counted = 0, wagered = 0;
+        wide value = 0;
         for (std::size_t c = 0; c < contest_classes; ++c) {
-            if (e.by_class[c] == 0) continue;
-            const std::uint64_t count = detail::net_counts::checked_product(e.by_class[c], weight);
-            out.value += static_cast<wide>(e.net[c]) * count;
-            out.deals = detail::net_counts::checked_sum(out.deals, count);
-            out.wagered =
-                detail::net_counts::checked_sum(out.wagered, detail::net_counts::checked_product(static_cast<std::uint64_t>(e.wagered[c]), count));
+            if (by_class[c] == 0) continue;
+            const std::uint64_t count = net_counts::checked_product(by_class[c], weight);
+            counted = net_counts::checked_sum(counted, count);
+            value += static_cast<wide>(e.net[c]) * count;
+            wagered = net_counts::checked_sum(wagered, net_counts::checked_product(static_cast<std::uint64_t>(e.wagered[c]), count));
             out.nets.add(e.net[c], count);
-            out.category_deals[category] += count;
-            out.category_value[category] += static_cast<wide>(e.net[c]) * count;
         }
+        out.value += value;
+        out.deals = net_counts::checked_sum(out.deals, counted);
+        out.wagered = net_counts::checked_sum(out.wagered, wagered);
+        out.category_deals[category] += counted;
+        out.category_value[category] += value;
     }
 
     // The end of a deal: the dealer's hidden cards counted by contest class, each class settled once.
@@ -1044,6 +1167,7 @@ private:
     money unit_;       // what the figures are per: the slip's initial total, or one unit of the play
     bool suit_blind_;  // whether the slip's wagers pay alike on deals that differ by suit names
     bool fold_reads_no_card_ = detail::fold_reads_no_card(slip_);  // whether a fold settles the slip without reading a card
+    bool by_contest_alone_ = detail::settles_by_contest_alone(slip_);  // whether the slip's nets depend on the contest class and decisions alone
     std::shared_ptr<const completions_type> completions_;  // the card-removal tables, where used
     std::shared_ptr<const board_completions_type> board_completions_;  // the card-removal tables by board, where used
 };

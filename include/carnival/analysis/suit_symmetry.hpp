@@ -86,6 +86,7 @@ constexpr suit_orbit suit_group::orbit_of(card_mask set) const noexcept {
 /// Precondition: \p group maps \p deck onto itself.
 template <class F>
 constexpr void for_each_orbit(card_mask deck, std::size_t k, suit_group group, F&& f) {
+    if (group == suit_group::identity()) return for_each_subset(deck, k, [&](card_mask set) { f(set, std::uint32_t{1}, group); });
     for_each_subset(deck, k, [&](card_mask set) {
         const suit_orbit o = group.orbit_of(set);
         if (o.least) f(set, o.size, o.fixing);
