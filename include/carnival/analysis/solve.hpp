@@ -755,7 +755,7 @@ private:
         static bool same_play(const taken_type& a, const taken_type& b) noexcept {
             if (a.used != b.used || a.folded_at != b.folded_at) return false;
             for (std::size_t w = 0; w < a.raised.size(); ++w)
-                if (a.raised[w] != b.raised[w] || a.pulled[w].empty() != b.pulled[w].empty()) return false;
+                if (a.raised[w] != b.raised[w] || (a.pulled_by[w] == nullptr) != (b.pulled_by[w] == nullptr)) return false;
             return true;
         }
         std::vector<look> at_;  // by the board's colex rank

@@ -49,11 +49,19 @@ namespace detail {
 template <class Game>
 struct decisions_taken {
     static constexpr std::size_t wagers = wager_slip<Game>::wager_count;  ///< the game's wagers
-    std::optional<std::size_t> folded_at;          ///< the point of the fold, if any
-    std::string_view fold_rule;                     ///< the rule that allowed it
-    std::array<std::int64_t, wagers> raised{};      ///< by wager position: times the ante raised (0: not made)
-    std::array<std::string_view, wagers> pulled{};  ///< by wager position: the rule it was taken back by (empty: not)
-    std::size_t used = 0;                           ///< decisions read
+    std::optional<std::size_t> folded_at;      ///< the point of the fold, if any
+    std::array<std::int64_t, wagers> raised{};  ///< by wager position: times the ante raised (0: not made)
+    /// By wager position: the rule it was taken back by (null: not taken back). A pointer to the
+    /// option's rule, not the text: a round's decisions are made afresh in every simulated round.
+    std::array<const std::string_view*, wagers> pulled_by{};
+    std::size_t used = 0;  ///< decisions read
+
+    /// The rule that allowed the fold (empty without one).
+    [[nodiscard]] std::string_view fold_rule() const noexcept { return folded_at ? Game::fold_rules[*folded_at] : std::string_view{}; }
+    /// The rule wager \p position was taken back by (empty: not taken back).
+    [[nodiscard]] std::string_view pulled(std::size_t position) const noexcept {
+        return pulled_by[position] != nullptr ? *pulled_by[position] : std::string_view{};
+    }
     /// Same decisions taken.
     friend bool operator==(const decisions_taken&, const decisions_taken&) = default;
 };
@@ -95,7 +103,6 @@ template <class Game, class PointType>
         using O = typename decltype(o)::type;
         if constexpr (O::act == action::fold) {
             taken.folded_at = point;
-            taken.fold_rule = O::rule;
         } else if constexpr (O::act == action::raise) {
             taken.raised[slip_type::template position<typename O::wager>()] = raise_times<P, O>(nth, point, d);
         } else if constexpr (O::act == action::pull_back) {
@@ -103,7 +110,7 @@ template <class Game, class PointType>
             if (slip.template amount<W>() == money{})
                 fail<invalid_decision>({"carnival: decision ", std::to_string(nth + 1), " pulls back the ", W::name,
                                         " wager, which is not placed (", O::rule, ")"});
-            taken.pulled[slip_type::template position<W>()] = O::rule;
+            taken.pulled_by[slip_type::template position<W>()] = &O::rule;
         }
     });
 }

@@ -306,7 +306,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
     namespace hana = boost::hana;
     using ante = typename Game::ante_type;
     const bool folded = taken.folded_at.has_value();
-    const resolution forfeit{outcome::forfeited, taken.fold_rule};
+    const resolution forfeit{outcome::forfeited, taken.fold_rule()};
     const money ante_amount = [&] {
         if constexpr (std::is_void_v<ante>) {
             return money{};
@@ -336,10 +336,10 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
                 } else if constexpr (W::kind == wager_kind::side) {
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;
-                    if (!taken.pulled[at].empty()) {
-                        detail::hand_result<W>(sink, at, stake, outcome::withdrawn, money{}, taken.pulled[at]);
+                    if (!taken.pulled(at).empty()) {
+                        detail::hand_result<W>(sink, at, stake, outcome::withdrawn, money{}, taken.pulled(at));
                     } else if (folded && !wager_traits<W>::stands_on_fold) {
-                        detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule);
+                        detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule());
                     } else if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>()) {
                         detail::hand_result<W>(sink, at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name);
                     } else {

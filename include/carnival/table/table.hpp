@@ -183,7 +183,7 @@ public:
         [[nodiscard]] money wagered() const {
             money total;
             for (std::size_t w = 0; w < wager_count; ++w)
-                total += taken.pulled[w].empty() ? wagers.stakes()[w].total() + raised[w] : raised[w];
+                total += taken.pulled(w).empty() ? wagers.stakes()[w].total() + raised[w] : raised[w];
             return total;
         }
         /// Same in every field.
@@ -544,14 +544,14 @@ public:
             });
             // A wager taken back: returned at once.
             for (std::size_t w = 0; w < wager_count; ++w) {
-                if (taken.pulled[w].empty() || !st.taken.pulled[w].empty()) continue;
+                if (taken.pulled(w).empty() || !st.taken.pulled(w).empty()) continue;
                 const stake back = st.wagers.stakes()[w];
                 who.chips += back.value();
                 st.settled[w] = true;
                 note([&] {
                     event e(event_kind::pulled_back, s.round, p);
                     e.wager = facts()[w].name;
-                    e.rule = taken.pulled[w];
+                    e.rule = taken.pulled(w);
                     e.amount = back;
                     return e;
                 });
@@ -950,7 +950,7 @@ private:
     // Collects the wagers p's fold forfeits, and its cards unless a wager stands on them.
     void collect_forfeits(state& s, position p) {
         seat& st = s.seats[p.number - 1];
-        const std::string_view rule = st.taken.fold_rule;
+        const std::string_view rule = st.taken.fold_rule();
         bool cards_needed = false;
         for (std::size_t w = 0; w < wager_count; ++w) {
             const stake sk = stake_of(st, w);
