@@ -7,6 +7,7 @@
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/rules/wager_traits.hpp>
 
+#include "caribbean_stud.hpp"
 #include "four_card_poker.hpp"
 
 #include <type_traits>
@@ -19,7 +20,7 @@ using pair_plus = tcp::rules<>::pair_plus_wager;
 using ante_bonus = tcp::ante_bonus<three_card_poker_tables::ante_bonus_1_4_5>;
 }  // namespace
 
-TEST_CASE("wager_traits: placed before the deal, contested, paid by a table, following a base", "[rules][wager_traits]") {
+TEST_CASE("wager_traits: placed before the deal, contested, paid by a table, reading a hand, following a base", "[rules][wager_traits]") {
     // The ante and the toke and pair plus are put on the slip; the play follows a decision, the bonus the ante.
     STATIC_REQUIRE(wager_traits<tcp::ante>::placed_before_the_deal);
     STATIC_REQUIRE_FALSE(wager_traits<tcp::play>::placed_before_the_deal);
@@ -39,6 +40,15 @@ TEST_CASE("wager_traits: placed before the deal, contested, paid by a table, fol
     STATIC_REQUIRE(wager_traits<pair_plus>::paid_by_table);
     STATIC_REQUIRE(wager_traits<ante_bonus>::paid_by_table);
     STATIC_REQUIRE_FALSE(wager_traits<tcp::toke>::paid_by_table);
+    // Reading a hand beyond the contest: pair plus and the ante bonus (their tables), Caribbean
+    // Stud's raise (paid by its table when it wins); the ante, the play and the toke follow the contest alone.
+    STATIC_REQUIRE_FALSE(wager_traits<tcp::ante>::reads_a_hand);
+    STATIC_REQUIRE_FALSE(wager_traits<tcp::play>::reads_a_hand);
+    STATIC_REQUIRE(wager_traits<pair_plus>::reads_a_hand);
+    STATIC_REQUIRE(wager_traits<ante_bonus>::reads_a_hand);
+    STATIC_REQUIRE_FALSE(wager_traits<tcp::toke>::reads_a_hand);
+    STATIC_REQUIRE(wager_traits<caribbean_stud::raise>::reads_a_hand);
+    STATIC_REQUIRE_FALSE(wager_traits<caribbean_stud::ante>::reads_a_hand);
     // Following a base: the ante bonus and the toke, both on the ante.
     STATIC_REQUIRE_FALSE(wager_traits<tcp::ante>::has_base);
     STATIC_REQUIRE_FALSE(wager_traits<pair_plus>::has_base);

@@ -67,19 +67,6 @@ template <class R> struct compulsory_other { using type = void; };
 template <class Other, std::int64_t Ratio, fixed_string Rule>
 struct compulsory_other<compulsory_together<Other, Ratio, Rule>> { using type = Other; };
 
-/// Whether an option of a decision point of \p Game takes back wager \p W.
-template <class Game, class W>
-consteval bool pulled_back() {
-    bool found = false;
-    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
-        boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
-            using O = typename decltype(o)::type;
-            if constexpr (O::act == action::pull_back) found = found || std::is_same_v<typename O::wager, W>;
-        });
-    });
-    return found;
-}
-
 /// Whether pay table \p Table pays the same on hands that differ only by suit names: every line a category, or a predicate that says it is suit_blind.
 template <class Table>
 consteval bool suit_blind_table() {
@@ -115,51 +102,36 @@ bool acts_on(const wager_slip<Game>& slip) noexcept {
     }
 }
 
+/// Whether no wager with action on \p slip (acts_on) is one \p is holds for (given a hana type).
+template <class Game, class Is>
+bool none_acting(const wager_slip<Game>& slip, Is is) noexcept {
+    bool none = true;
+    boost::hana::for_each(Game::wagers, [&](auto w) { none = none && !(is(w) && acts_on<Game, typename decltype(w)::type>(slip)); });
+    return none;
+}
+
 /// \brief Whether playing \p slip pays the same on deals that differ only by suit names: \p
 /// Game's ranking does not say otherwise (`suit_blind = false`) and every wager with action is
 /// suit_blind_wager.
 template <class Game>
 bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
-    bool blind = true;
-    if constexpr (requires { requires !Game::ranking_type::suit_blind; }) blind = false;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        blind = blind && (suit_blind_wager<W>() || !acts_on<Game, W>(slip));
-    });
-    return blind;
+    if constexpr (requires { requires !Game::ranking_type::suit_blind; }) return false;
+    return none_acting(slip, [](auto w) { return !suit_blind_wager<typename decltype(w)::type>(); });
 }
 
-/// \brief Whether settling \p slip reads the cards through the contest class alone: every wager
-/// with action is settled against the dealer at even money, or rides on the ante — none is paid
-/// by a table on a hand. Its nets are then the same for every deal of one contest class and one
-/// set of decisions.
+/// \brief Whether settling \p slip reads the cards through the contest class alone: no wager with
+/// action on it reads a hand (wager_traits::reads_a_hand). Its nets are then the same for every
+/// deal of one contest class and one set of decisions.
 template <class Game>
 bool settles_by_contest_alone(const wager_slip<Game>& slip) noexcept {
-    bool alone = true;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        constexpr bool reads_hands = [] {
-            if constexpr (wager_traits<W>::contested) {
-                return !std::is_same_v<typename W::payout_type, even_money>;
-            } else {
-                return W::kind != wager_kind::rides_on;
-            }
-        }();
-        if constexpr (reads_hands) alone = alone && !acts_on<Game, W>(slip);
-    });
-    return alone;
+    return none_acting(slip, [](auto w) { return wager_traits<typename decltype(w)::type>::reads_a_hand; });
 }
 
 /// \brief Whether a fold settles \p slip without reading a card: no wager with action on it
 /// stands on a fold (wager_traits::stands_on_fold) — a fold loses them all, or pays them nothing.
 template <class Game>
 bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
-    bool blind = true;
-    boost::hana::for_each(Game::wagers, [&](auto w) {
-        using W = typename decltype(w)::type;
-        if constexpr (wager_traits<W>::stands_on_fold) blind = blind && !acts_on<Game, W>(slip);
-    });
-    return blind;
+    return none_acting(slip, [](auto w) { return wager_traits<typename decltype(w)::type>::stands_on_fold; });
 }
 
 /// Whether hand policy \p H reads the dealer's cards.
@@ -226,11 +198,11 @@ consteval bool in_play() {
     if constexpr (wager_traits<W>::contested || W::kind == wager_kind::bonus) {
         return true;
     } else if constexpr (W::kind == wager_kind::side) {
-        if constexpr (detail::pulled_back<Game, W>()) {
+        if constexpr (carnival::detail::taken_back<Game, W>) {
             return true;
         } else if constexpr (detail::is_compulsory<typename W::requirement>) {
             using other = typename detail::compulsory_other<typename W::requirement>::type;
-            return other::kind == wager_kind::ante || detail::pulled_back<Game, other>();
+            return other::kind == wager_kind::ante || carnival::detail::taken_back<Game, other>;
         } else {
             return false;
         }
@@ -754,8 +726,10 @@ private:
         // (the rules they cite, which change no net, are not compared).
         static bool same_play(const taken_type& a, const taken_type& b) noexcept {
             if (a.used != b.used || a.folded_at != b.folded_at) return false;
-            for (std::size_t w = 0; w < a.raised.size(); ++w)
-                if (a.raised[w] != b.raised[w] || (a.pulled_by[w] == nullptr) != (b.pulled_by[w] == nullptr)) return false;
+            for (std::size_t r = 0; r < a.raises.size(); ++r)
+                if (a.raises[r] != b.raises[r]) return false;
+            for (std::size_t w = 0; w < a.pulled_by.size(); ++w)
+                if ((a.pulled_by[w] == nullptr) != (b.pulled_by[w] == nullptr)) return false;
             return true;
         }
         std::vector<look> at_;  // by the board's colex rank

@@ -1,7 +1,7 @@
 /// \file
 /// \brief `carnival::wager_traits<W>`: what a wager of each kind does — whether the player places
-/// it before the deal, settles it against the dealer, is paid it by a pay table, keeps it after a
-/// fold, and which wager its amount comes from — derived once from its kind, for every layer to ask.
+/// it before the deal, settles it against the dealer, is paid it by a pay table, reads a hand,
+/// keeps it after a fold, and which wager its amount comes from — derived once from its kind, for every layer to ask.
 #pragma once
 
 #include <carnival/config.hpp>
@@ -24,6 +24,16 @@ struct wager_traits {
     static constexpr bool contested = kind == wager_kind::ante || kind == wager_kind::raise;
     /// Paid by a pay table (`W::pay_table`) on a hand of its own (`W::hand`): side wagers and bonuses.
     static constexpr bool paid_by_table = kind == wager_kind::side || kind == wager_kind::bonus;
+    /// \brief Its net reads a hand beyond how the player's compares with the dealer's: paid by a
+    /// table (side wagers and bonuses), or settled against the dealer and paid by a table when it
+    /// wins (`paid_by<Table>`: Caribbean Stud's raise). A wager riding on another reads none.
+    static constexpr bool reads_a_hand = [] {
+        if constexpr (contested) {
+            return requires { typename W::payout_type::pay_table; };
+        } else {
+            return paid_by_table;
+        }
+    }();
     /// Follows another wager named `W::base`: a bonus (paid on its amount) and a wager riding on one.
     static constexpr bool has_base = kind == wager_kind::bonus || kind == wager_kind::rides_on;
     /// Still settled when the player folds: a side wager that stands (on_fold::stands) and a bonus

@@ -17,6 +17,7 @@
 
 #include <boost/hana/for_each.hpp>
 
+#include <algorithm>
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -25,6 +26,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace carnival {
 
@@ -45,23 +47,70 @@ struct decision_list {
 
 namespace detail {
 
+/// Whether some option of \p Game's decision points takes back wager \p W.
+template <class Game, class W>
+inline constexpr bool taken_back = [] {
+    bool found = false;
+    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
+        boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (O::act == action::pull_back) found = found || std::is_same_v<typename O::wager, W>;
+        });
+    });
+    return found;
+}();
+
+/// \brief By position in \p Game's wager order: a slot for each wager \p is holds for (given a
+/// hana type), numbered in that order; `wager_count` (no slot) for the others.
+template <class Game, class Is>
+constexpr std::array<std::size_t, wager_slip<Game>::wager_count> slots_where(Is is) {
+    std::array<std::size_t, wager_slip<Game>::wager_count> out{};
+    out.fill(wager_slip<Game>::wager_count);
+    std::size_t n = 0;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        if (is(w)) out[wager_slip<Game>::template position<typename decltype(w)::type>()] = n++;
+    });
+    return out;
+}
+
+/// \brief The wagers of \p Game a decision acts on, by position in the game's wager order: each
+/// raise wager gets a slot among the raises, each wager an option takes back one among those —
+/// so that what a round's decisions did takes a few bytes, not some for every wager.
+template <class Game>
+struct decision_slots {
+    static constexpr std::size_t wagers = wager_slip<Game>::wager_count;  ///< the game's wagers
+    static constexpr std::size_t none = wagers;                          ///< no slot: the decisions never act on it
+    /// By position: the slot among the raise wagers (none: not a raise).
+    static constexpr auto raise_slot = slots_where<Game>([](auto w) { return decltype(w)::type::kind == wager_kind::raise; });
+    /// By position: the slot among the wagers an option takes back (none: none does).
+    static constexpr auto pull_slot = slots_where<Game>([](auto w) { return taken_back<Game, typename decltype(w)::type>; });
+    static constexpr std::size_t raises = wagers - static_cast<std::size_t>(std::ranges::count(raise_slot, none));  ///< the raise wagers
+    static constexpr std::size_t pulls = wagers - static_cast<std::size_t>(std::ranges::count(pull_slot, none));    ///< the wagers taken back
+};
+
 /// What a round's decisions did: where the player folded, the raises made, the wagers taken back.
 template <class Game>
 struct decisions_taken {
-    static constexpr std::size_t wagers = wager_slip<Game>::wager_count;  ///< the game's wagers
-    std::optional<std::size_t> folded_at;      ///< the point of the fold, if any
-    std::array<std::int64_t, wagers> raised{};  ///< by wager position: times the ante raised (0: not made)
-    /// By wager position: the rule it was taken back by (null: not taken back). A pointer to the
-    /// option's rule, not the text: a round's decisions are made afresh in every simulated round.
-    std::array<const std::string_view*, wagers> pulled_by{};
+    using slots = decision_slots<Game>;  ///< where each wager a decision acts on is kept
+    std::optional<std::size_t> folded_at;             ///< the point of the fold, if any
+    std::array<std::int64_t, slots::raises> raises{};  ///< by raise slot: times the ante raised (0: not made)
+    /// By pull slot: the rule the wager was taken back by (null: not taken back), a pointer to
+    /// the option's rule rather than the text.
+    std::array<const std::string_view*, slots::pulls> pulled_by{};
     std::size_t used = 0;  ///< decisions read
 
+    /// Times the ante wager \p position was raised (0: not made, or not a raise).
+    [[nodiscard]] constexpr std::int64_t raised(std::size_t position) const noexcept {
+        const std::size_t s = slots::raise_slot[position];
+        return s == slots::none ? 0 : raises[s];
+    }
+    /// The rule wager \p position was taken back by (empty: not taken back).
+    [[nodiscard]] constexpr std::string_view pulled(std::size_t position) const noexcept {
+        const std::size_t s = slots::pull_slot[position];
+        return s == slots::none || pulled_by[s] == nullptr ? std::string_view{} : *pulled_by[s];
+    }
     /// The rule that allowed the fold (empty without one).
     [[nodiscard]] std::string_view fold_rule() const noexcept { return folded_at ? Game::fold_rules[*folded_at] : std::string_view{}; }
-    /// The rule wager \p position was taken back by (empty: not taken back).
-    [[nodiscard]] std::string_view pulled(std::size_t position) const noexcept {
-        return pulled_by[position] != nullptr ? *pulled_by[position] : std::string_view{};
-    }
     /// Same decisions taken.
     friend bool operator==(const decisions_taken&, const decisions_taken&) = default;
 };
@@ -86,7 +135,7 @@ template <class Game, class PointType>
     bool passed = false;
     boost::hana::for_each(P::options, [&](auto o) {
         using O = typename decltype(o)::type;
-        if constexpr (O::act == action::raise) passed = taken.raised[wager_slip<Game>::template position<typename O::wager>()] != 0;
+        if constexpr (O::act == action::raise) passed = taken.raised(wager_slip<Game>::template position<typename O::wager>()) != 0;
     });
     return passed;
 }
@@ -104,13 +153,13 @@ template <class Game, class PointType>
         if constexpr (O::act == action::fold) {
             taken.folded_at = point;
         } else if constexpr (O::act == action::raise) {
-            taken.raised[slip_type::template position<typename O::wager>()] = raise_times<P, O>(nth, point, d);
+            taken.raises[decision_slots<Game>::raise_slot[slip_type::template position<typename O::wager>()]] = raise_times<P, O>(nth, point, d);
         } else if constexpr (O::act == action::pull_back) {
             using W = typename O::wager;
             if (slip.template amount<W>() == money{})
                 fail<invalid_decision>({"carnival: decision ", std::to_string(nth + 1), " pulls back the ", W::name,
                                         " wager, which is not placed (", O::rule, ")"});
-            taken.pulled_by[slip_type::template position<W>()] = &O::rule;
+            taken.pulled_by[decision_slots<Game>::pull_slot[slip_type::template position<W>()]] = &O::rule;
         }
     });
 }

@@ -326,7 +326,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
             [&] {
                 if constexpr (wager_traits<W>::contested) {
                     // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
-                    const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised[at];
+                    const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised(at);
                     if (stake == money{}) return;
                     static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
                     const resolution& r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];

@@ -519,8 +519,8 @@ public:
             player& who = players_[*st.player];
             // The raise made, if any: its chips from the player's.
             for (std::size_t w = 0; w < wager_count; ++w) {
-                if (taken.raised[w] == 0 || st.taken.raised[w] != 0) continue;
-                const money amount = ante_stake(st).total() * taken.raised[w];
+                if (taken.raised(w) == 0 || st.taken.raised(w) != 0) continue;
+                const money amount = ante_stake(st).total() * taken.raised(w);
                 if (amount > who.chips)
                     carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(who.name), " has ", to_string(who.chips),
                                                            " in chips, and the ", facts()[w].name, " wager at ",
