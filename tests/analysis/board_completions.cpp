@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <numeric>
+#include <stdexcept>
 
 using namespace carnival;
 using namespace carnival::analysis;
@@ -71,6 +72,8 @@ void check_holdings(int boards) {
     using counts_type = board_completions<Game>;
     const counts_type counts(true, 2, true);
     REQUIRE(counts.splits_holdings());
+    // Built for the holdings, the tables split() reads are not made: it refuses, it does not guess.
+    CHECK_THROWS_AS(counts.split(card_mask{0b111}, 0, {}), std::logic_error);
     xoshiro256ss rng(11);
     for (int trial = 0; trial < boards; ++trial) {
         const card_mask board = draw(rng, 3, 0);

@@ -70,16 +70,16 @@ public:
 
     /// \brief The bytes the tables take at least, before building them: one table per board, or
     /// (\p by_suit_class) per class of boards — at least C(52, board) / 24 of them.
-    /// With \p holdings, the splits of every holding too (splits_holdings).
+    /// With \p holdings, the splits of every holding instead of the tables split() reads (splits_holdings).
     [[nodiscard]] static constexpr std::size_t bytes_at_least(bool by_suit_class, bool holdings = false) noexcept {
         const std::size_t boards = binomial(52, board_cards);
         return (by_suit_class && suit_blind ? boards / 24 : boards) *
-               (fixed_size * sizeof(rank_type) + 53 * sizeof(std::uint32_t) + (holdings ? holding_size * sizeof(rank_type) : 0));
+               (sizeof(std::uint32_t) + (holdings ? holding_size * sizeof(rank_type) : fixed_size * sizeof(rank_type) + 52 * sizeof(std::uint32_t)));
     }
 
     /// \brief Builds the tables on \p threads threads (0: the hardware's); boards by suit class when
     /// \p by_suit_class and suit_blind; with \p holdings (where can_split_holdings), every holding's
-    /// split too.
+    /// split, read by split_of_holding, instead of the tables split() reads.
     explicit board_completions(bool by_suit_class = true, unsigned threads = 0, bool holdings = false)
         : by_suit_class_(by_suit_class && suit_blind) {
         // Each board's table, and the renaming that takes it there.
@@ -92,13 +92,18 @@ public:
                 for (std::uint32_t r = 1; r < 24; ++r)
                     if (const card_mask image = rename_suits(board, r); image < least) least = image, renaming = r;
             const auto [at, added] = table_of.try_emplace(least, static_cast<std::uint32_t>(boards_.size()));
-            if (added) boards_.push_back(least);
+            if (added) {
+                boards_.push_back(least);
+                fixing_.push_back(by_suit_class_ ? suit_group::all().orbit_of(least).fixing : suit_group::identity());
+            }
             class_of_[colex_rank_of(board)] = at->second << 5 | renaming;
         });
-        fixed_.resize(boards_.size() * fixed_size);
-        unqualified_.resize(boards_.size() * 52);
         if constexpr (can_split_holdings)
             if (holdings) holdings_.resize(boards_.size() * holding_size);
+        if (holdings_.empty()) {  // each card's completions by rank, for split(): not read where every holding's split is counted
+            fixed_.resize(boards_.size() * fixed_size);
+            unqualified_.resize(boards_.size() * 52);
+        }
         // Boards a few at a time: their splits by holding then go out a row of them at once.
         std::vector<std::vector<std::uint32_t>> ranked(boards_.size());
         const std::size_t chunks = (boards_.size() + chunk - 1) / chunk;
@@ -128,7 +133,12 @@ public:
     /// Precondition: splits_holdings(), \p holding the player's cards and none of \p board.
     [[nodiscard]] contest_counts split_of_holding(card_mask board, card_mask holding) const noexcept {
         const std::uint32_t c = class_of_[colex_rank_of(board)];
-        const card_mask h = (c & 31U) == 0 ? holding : rename_suits(holding, c & 31U);
+        const card_mask renamed = (c & 31U) == 0 ? holding : rename_suits(holding, c & 31U);
+        // The least of the holdings the renamings that fix the table's board make of it: the one counted.
+        card_mask h = renamed;
+        const std::uint32_t fixing = fixing_[c >> 5].members();
+        for (std::uint32_t m = fixing & (fixing - 1); m != 0; m &= m - 1)
+            h = std::min(h, rename_suits(renamed, static_cast<std::size_t>(std::countr_zero(m))));
         const rank_type* at = holdings_.data() + (colex_rank_of(h) * boards_.size() + (c >> 5)) * contest_classes;
         contest_counts out{};
         for (std::size_t k = 0; k < contest_classes; ++k) out[k] = at[k];
@@ -136,8 +146,12 @@ public:
     }
 
     /// \brief How the dealer's completions of \p board holding none of \p excluded split by contest
-    /// class against the player's value \p player (indexed by contest_class).
+    /// class against the player's value \p player (indexed by contest_class). Throws
+    /// std::logic_error where every holding's split was counted instead (splits_holdings): the
+    /// tables it reads were not made.
     [[nodiscard]] contest_counts split(card_mask board, card_mask excluded, value_type player) const {
+        if (fixed_.empty())
+            throw std::logic_error("carnival::analysis::board_completions::split: the tables were built for split_of_holding");
         const std::uint32_t c = class_of_[colex_rank_of(board)];
         const std::size_t t = c >> 5;
         const card_mask x = (c & 31U) == 0 ? excluded & ~board : rename_suits(excluded & ~board, c & 31U);
@@ -244,7 +258,7 @@ public:
     /// Bytes the tables take.
     [[nodiscard]] std::size_t bytes() const noexcept {
         return (fixed_.size() + holdings_.size()) * sizeof(rank_type) + (unqualified_.size() + ranked_.size() + class_of_.size()) * sizeof(std::uint32_t) +
-               ranked_at_.size() * sizeof(std::size_t) + boards_.size() * sizeof(card_mask);
+               ranked_at_.size() * sizeof(std::size_t) + boards_.size() * (sizeof(card_mask) + sizeof(suit_group));
     }
 
 private:
@@ -310,7 +324,10 @@ private:
                 across[r] = u;
             }
         }
+        const suit_group fixing = fixing_[b];
         for_each_subset(free, holding_cards, [&](card_mask holding) {
+            // A holding that a renaming fixing the board makes smaller splits as that one does: counted once, as it.
+            if (!fixing.orbit_of(holding).least) return;
             std::array<std::uint32_t, 5> bound{};
             if constexpr (valued_as_dealer) {
                 const std::uint32_t r = rank_of[colex_rank_of(holding)];
@@ -403,22 +420,25 @@ private:
         sort_by_key(completions);
         std::vector<std::uint32_t> below_rank;  // completions of a lower rank, for each rank and one past
         std::vector<std::uint32_t> distinct;
-        rank_type* t = fixed_.data() + b * fixed_size;
-        std::array<std::size_t, 52> filled{};
         for (std::size_t i = 0; i < completions.size(); ++i) {
-            auto& [set, key] = completions[i];
+            auto& key = completions[i].second;
             if (distinct.empty() || key != distinct.back()) distinct.push_back(key), below_rank.push_back(static_cast<std::uint32_t>(i));
             key = static_cast<std::uint32_t>(distinct.size() - 1);
-            for (card_mask m = set; m != 0; m &= m - 1) {
-                const auto c = static_cast<std::size_t>(std::countr_zero(m));
-                t[card_at + c * card_size + filled[c]++] = static_cast<rank_type>(key);
-            }
         }
         below_rank.push_back(static_cast<std::uint32_t>(completions.size()));
-        const auto first_qualified = static_cast<rank_type>(qualified_rank(distinct.data(), static_cast<std::uint32_t>(distinct.size())));
-        for (std::size_t c = 0; c < 52; ++c) {
-            const rank_type* list = t + card_at + c * card_size;
-            unqualified_[b * 52 + c] = static_cast<std::uint32_t>(std::lower_bound(list, list + card_size, first_qualified) - list);
+        if (!fixed_.empty()) {
+            rank_type* t = fixed_.data() + b * fixed_size;
+            std::array<std::size_t, 52> filled{};
+            for (const auto& [set, rank] : completions)
+                for (card_mask m = set; m != 0; m &= m - 1) {
+                    const auto c = static_cast<std::size_t>(std::countr_zero(m));
+                    t[card_at + c * card_size + filled[c]++] = static_cast<rank_type>(rank);
+                }
+            const auto first_qualified = static_cast<rank_type>(qualified_rank(distinct.data(), static_cast<std::uint32_t>(distinct.size())));
+            for (std::size_t c = 0; c < 52; ++c) {
+                const rank_type* list = t + card_at + c * card_size;
+                unqualified_[b * 52 + c] = static_cast<std::uint32_t>(std::lower_bound(list, list + card_size, first_qualified) - list);
+            }
         }
         if constexpr (can_split_holdings)
             if (!holdings_.empty()) split_holdings(b, splits, stride, completions, distinct, below_rank);
@@ -463,6 +483,7 @@ private:
 
     bool by_suit_class_;
     std::vector<card_mask> boards_;          // each table's board
+    std::vector<suit_group> fixing_;         // each table: the renamings that map its board onto itself (the identity alone unless by suit class)
     std::vector<std::uint32_t> class_of_;    // by the board's colex rank: its table << 5 | the renaming that takes it there
     std::vector<rank_type> fixed_;           // each table: each card's completions' ranks, sorted
     std::vector<std::uint32_t> unqualified_;  // each table, each card: its completions that do not qualify
