@@ -682,14 +682,15 @@ private:
         /// nets the same for every board: nets_of).
         explicit last_looks(bool nets_by_decisions)
             : at_(binomial(52, seen_after_first.first)), ends_(nets_by_decisions ? 0 : at_.size()) {}
-        // The look at the board of `seen_after` (the cards seen after the first seen step) with `taken`:
-        // found (true) or to be filled (false). Boards that `root_group` (the renamings of the suits
-        // that map the root's cards onto themselves) maps onto each other share one look.
+        /// What find() found: the look, whether it was taken already, the decisions interned.
         struct found {
             look* at;            ///< the look
             bool known;          ///< whether it was taken already
             std::uint32_t taken;  ///< the decisions taken before it, as interned
         };
+        // The look at the board of `seen_after` (the cards seen after the first seen step) with `taken`:
+        // found (known) or to be filled. Boards that `root_group` (the renamings of the suits
+        // that map the root's cards onto themselves) maps onto each other share one look.
         found find(std::uint32_t root, suit_group root_group, card_mask seen_after, const taken_type& taken) {
             card_mask least = seen_after;
             for (std::uint32_t m = root_group.members() & (root_group.members() - 1); m != 0; m &= m - 1)
