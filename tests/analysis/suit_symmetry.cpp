@@ -84,3 +84,18 @@ TEST_CASE("orbit_of: a set that is not the least of its class is not its represe
     CHECK_FALSE(o.least);
     CHECK(o.size == 0);
 }
+
+TEST_CASE("least_image: the representative orbit_of names, under the whole group and under a set's own renamings", "[analysis][suit_symmetry]") {
+    // Every two-card set: its least image is the one set of its class orbit_of calls least, and it is in the class.
+    for_each_subset(full_deck, 2, [&](card_mask set) {
+        const card_mask least = suit_group::all().least_image(set);
+        CHECK(suit_group::all().orbit_of(least).least);
+        bool in_class = false;
+        for (std::size_t r = 0; r < suit_renamings.size(); ++r) in_class = in_class || rename_suits(set, r) == least;
+        CHECK(in_class);
+    });
+    // Under the renamings that fix a suited board (hearts), a club holding and its diamond twin meet; the identity changes nothing.
+    const suit_group fixing = suit_group::all().orbit_of(mask_of("Ah Kh Qh")).fixing;
+    CHECK(fixing.least_image(mask_of("2c 3c")) == fixing.least_image(mask_of("2d 3d")));
+    CHECK(suit_group::identity().least_image(mask_of("2d 3d")) == mask_of("2d 3d"));
+}

@@ -135,10 +135,7 @@ public:
         const std::uint32_t c = class_of_[colex_rank_of(board)];
         const card_mask renamed = (c & 31U) == 0 ? holding : rename_suits(holding, c & 31U);
         // The least of the holdings the renamings that fix the table's board make of it: the one counted.
-        card_mask h = renamed;
-        const std::uint32_t fixing = fixing_[c >> 5].members();
-        for (std::uint32_t m = fixing & (fixing - 1); m != 0; m &= m - 1)
-            h = std::min(h, rename_suits(renamed, static_cast<std::size_t>(std::countr_zero(m))));
+        const card_mask h = fixing_[c >> 5].least_image(renamed);
         const rank_type* at = holdings_.data() + (colex_rank_of(h) * boards_.size() + (c >> 5)) * contest_classes;
         contest_counts out{};
         for (std::size_t k = 0; k < contest_classes; ++k) out[k] = at[k];

@@ -692,9 +692,7 @@ private:
         // found (known) or to be filled. Boards that `root_group` (the renamings of the suits
         // that map the root's cards onto themselves) maps onto each other share one look.
         found find(std::uint32_t root, suit_group root_group, card_mask seen_after, const taken_type& taken) {
-            card_mask least = seen_after;
-            for (std::uint32_t m = root_group.members() & (root_group.members() - 1); m != 0; m &= m - 1)
-                least = std::min(least, rename_suits(seen_after, static_cast<std::size_t>(std::countr_zero(m))));
+            const card_mask least = root_group.least_image(seen_after);
             std::uint32_t id = 0;
             while (id < taken_.size() && !same_play(taken_[id], taken)) ++id;
             if (id == taken_.size()) taken_.push_back(taken);

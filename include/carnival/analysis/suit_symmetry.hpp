@@ -49,6 +49,14 @@ public:
     /// How many renamings.
     [[nodiscard]] constexpr int size() const noexcept { return std::popcount(members_); }
 
+    /// The least (as a mask) of the sets the renamings make of \p set: its class's representative.
+    [[nodiscard]] constexpr card_mask least_image(card_mask set) const noexcept {
+        card_mask least = set;
+        for (std::uint32_t m = members_ & (members_ - 1); m != 0; m &= m - 1)  // the identity (bit 0) leaves it as it is
+            least = std::min(least, rename_suits(set, static_cast<std::size_t>(std::countr_zero(m))));
+        return least;
+    }
+
     /// The subgroup of the renamings that map \p set onto itself, and where it stands in its class: see suit_orbit.
     [[nodiscard]] constexpr struct suit_orbit orbit_of(card_mask set) const noexcept;
 
