@@ -5,7 +5,9 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 using namespace carnival::analysis;
@@ -60,4 +62,39 @@ TEST_CASE("for_each_subset_in_colex_order: every subset once, in increasing orde
             CHECK(inside);
         }
     }
+}
+
+namespace {
+// The mask of a set of indices, built bit by bit, and its colex rank summed by hand: C(a,1) + C(b,2) + ….
+template <std::size_t K>
+std::pair<card_mask, std::uint64_t> mask_and_rank(const std::array<int, K>& s) {
+    card_mask m = 0;
+    std::uint64_t r = 0;
+    for (std::size_t i = 0; i < K; ++i) {
+        m |= card_mask{1} << s[i];
+        r += binomial(static_cast<std::size_t>(s[i]), i + 1);
+    }
+    return {m, r};
+}
+}  // namespace
+
+TEST_CASE("combinations: colex_rank_of a mask, and its unrolled form for K cards, give every set's colex rank",
+          "[analysis][combinations]") {
+    std::size_t wrong = 0;
+    for_each_index_set<3>([&](const std::array<int, 3>& s) {
+        const auto [m, r] = mask_and_rank(s);
+        wrong += colex_rank_of(m) != r || colex_rank_of<3>(m) != r;
+    });
+    for_each_index_set<2>([&](const std::array<int, 2>& s) {
+        const auto [m, r] = mask_and_rank(s);
+        wrong += colex_rank_of(m) != r || colex_rank_of<2>(m) != r;
+    });
+    CHECK(wrong == 0);
+    // The largest sets the unrolled form takes, at both ends of the deck.
+    const auto low = mask_and_rank(std::array<int, 7>{0, 1, 2, 3, 4, 5, 6});
+    const auto high = mask_and_rank(std::array<int, 7>{3, 17, 25, 38, 44, 50, 51});
+    CHECK(colex_rank_of<7>(low.first) == low.second);
+    CHECK(colex_rank_of<7>(high.first) == high.second);
+    CHECK(colex_rank_of<7>(high.first) == colex_rank_of(high.first));
+    CHECK(colex_rank_of<1>(card_mask{1} << 51) == 51);
 }

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace carnival::analysis {
 
@@ -43,6 +44,17 @@ inline constexpr card_mask full_deck = (card_mask{1} << 52) - 1;
     std::uint32_t r = 0;
     std::size_t k = 1;
     for (card_mask m = set; m != 0 && k < 8; m &= m - 1) r += binomial_table[static_cast<std::size_t>(std::countr_zero(m))][k++];
+    return r;
+}
+
+/// colex_rank_of() for a set of exactly \p K cards (K ≤ 7), the loop unrolled.
+template <std::size_t K>
+[[nodiscard]] constexpr std::uint32_t colex_rank_of(card_mask set) noexcept {
+    static_assert(K <= 7, "carnival::colex_rank_of: sets of at most 7 cards");
+    std::uint32_t r = 0;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((r += binomial_table[static_cast<std::size_t>(std::countr_zero(set))][I + 1], set &= set - 1), ...);
+    }(std::make_index_sequence<K>{});
     return r;
 }
 

@@ -118,23 +118,10 @@ public:
         if (point >= points) no_decision(point);
         key_type key{};
         for (card c : cards.player) key[0] |= card_mask{1} << c.dense_index();
-        std::size_t at = 1, board = 0, dealer = 0, up = 0;
-        for (step_info s : sequence_type::steps) {
-            if (s.kind == step_kind::to_board) {
-                if (board + s.cards <= sequence_type::board_visible[point])
-                    for (std::size_t i = 0; i < s.cards; ++i) key[at] |= card_mask{1} << cards.board[board + i].dense_index();
-                board += s.cards;
-                ++at;
-            } else if (s.kind == step_kind::to_dealer) {
-                if (s.shown == face::up) {
-                    if (up + s.cards <= sequence_type::dealer_visible[point])
-                        for (std::size_t i = 0; i < s.cards; ++i) key[at] |= card_mask{1} << cards.dealer[dealer + i].dense_index();
-                    up += s.cards;
-                    ++at;
-                }
-                dealer += s.cards;
-            }
-        }
+        // Each seen step's cards, the steps unrolled (a simulation asks on every round).
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            ((key[seen_parts[I].at] |= seen_parts[I].visible(point) ? part_mask<I>(cards) : card_mask{0}), ...);
+        }(std::make_index_sequence<seen_parts.size()>{});
         return lookup(point, key);
     }
 
@@ -175,6 +162,61 @@ private:
         for (step_info s : sequence_type::steps) {
             if (s.kind == step_kind::to_board) out[at++] = true;
             else if (s.kind == step_kind::to_dealer && s.shown == face::up) ++at;
+        }
+        return out;
+    }();
+
+    // The colex rank of the hole cards' set (every view shows all of them).
+    [[nodiscard]] static std::uint32_t hole_rank(card_mask hole) noexcept {
+        if constexpr (sequence_type::player_cards <= 7) {
+            return colex_rank_of<sequence_type::player_cards>(hole);
+        } else {
+            return colex_rank_of(hole);
+        }
+    }
+    // A step whose cards the player sees, as at_deal reads it: its entry in a key, and where its
+    // cards are among the board's or the dealer's.
+    struct seen_part {
+        std::size_t at = 0;          // its entry in a key
+        bool board = false;          // the board's cards, else the dealer's face-up ones
+        std::size_t first = 0;       // its first card among the board's or the dealer's
+        std::size_t cards = 0;       // how many
+        std::size_t seen_after = 0;  // the board's or the dealer's face-up cards visible once it is seen
+        [[nodiscard]] constexpr bool visible(std::size_t point) const noexcept {
+            return seen_after <= (board ? sequence_type::board_visible[point] : sequence_type::dealer_visible[point]);
+        }
+    };
+    // The cards of seen step I (seen_parts[I]) in a round dealt `dealt`.
+    template <std::size_t I>
+    [[nodiscard]] static card_mask part_mask(const dealt_cards<Game>& dealt) noexcept {
+        constexpr seen_part part = seen_parts[I];
+        const auto& from = [&]() -> const auto& {
+            if constexpr (part.board) {
+                return dealt.board;
+            } else {
+                return dealt.dealer;
+            }
+        }();
+        card_mask m = 0;
+        for (std::size_t i = 0; i < part.cards; ++i) m |= card_mask{1} << from[part.first + i].dense_index();
+        return m;
+    }
+    static constexpr std::array<seen_part, seen_steps - 1> seen_parts = [] {
+        std::array<seen_part, seen_steps - 1> out{};
+        std::size_t at = 1, board = 0, dealer = 0, up = 0;
+        for (step_info s : sequence_type::steps) {
+            if (s.kind == step_kind::to_board) {
+                out[at - 1] = {at, true, board, s.cards, board + s.cards};
+                board += s.cards;
+                ++at;
+            } else if (s.kind == step_kind::to_dealer) {
+                if (s.shown == face::up) {
+                    out[at - 1] = {at, false, dealer, s.cards, up + s.cards};
+                    up += s.cards;
+                    ++at;
+                }
+                dealer += s.cards;
+            }
         }
         return out;
     }();
@@ -245,10 +287,11 @@ private:
                 }
             }
             std::uint64_t i = 0;
+            const std::uint32_t hole = hole_rank(key[0]);
             if (!first) {
-                i = first_stride * colex_rank_of(key[0]);
+                i = first_stride * hole;
             } else {
-                const typename first_classes::of_set& h = first->sets[colex_rank_of(key[0])];
+                const typename first_classes::of_set& h = first->sets[hole];
                 i = first_stride * h.class_of;
                 if (h.renaming != 0)
                     for (std::size_t k = 0; k < n; ++k) parts[k] = rename_suits(parts[k], h.renaming);

@@ -301,12 +301,11 @@ namespace detail {
 /// simulation tallies them without building a settlement; an exact analysis settles each
 /// contest class once).
 template <class Game, class Sink>
-void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands, const decisions_taken<Game>& taken,
+[[gnu::always_inline]] inline void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands, const decisions_taken<Game>& taken,
                     contest_class contest, Sink&& sink) {
     namespace hana = boost::hana;
     using ante = typename Game::ante_type;
     const bool folded = taken.folded_at.has_value();
-    const resolution forfeit{outcome::forfeited, taken.fold_rule()};
     const money ante_amount = [&] {
         if constexpr (std::is_void_v<ante>) {
             return money{};
@@ -316,20 +315,20 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
     }();
 
     // One handler for the round, not one per wager (which keeps each wager's settlement inlined):
-    // a money_overflow is thrown again naming the wager being settled.
-    std::string_view settling;
+    // a money_overflow is thrown again naming the wager being settled (by its position).
+    std::size_t settling = 0;
     try {
         hana::for_each(Game::wagers, [&](auto w) {
             using W = typename decltype(w)::type;
             constexpr std::size_t at = wager_slip<Game>::template position<W>();
-            settling = W::name;
+            settling = at;
             [&] {
                 if constexpr (wager_traits<W>::contested) {
                     // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
                     const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised(at);
                     if (stake == money{}) return;
                     static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
-                    const resolution& r = folded ? forfeit : by_class[static_cast<std::size_t>(contest)];
+                    const resolution r = folded ? resolution{outcome::forfeited, taken.fold_rule()} : by_class[static_cast<std::size_t>(contest)];
                     const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(hands, stake)
                                                                          : std::pair<money, std::string_view>{};
                     detail::hand_result<W>(sink, at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>());
@@ -361,7 +360,7 @@ void settle_contest(const wager_slip<Game>& slip, const round_hands<Game>& hands
             }();
         });
     } catch (const money_overflow& e) {
-        carnival::detail::fail<money_overflow>({"carnival::settle: the ", settling, " wager cannot be paid: ", e.what()});
+        carnival::detail::fail<money_overflow>({"carnival::settle: the ", wager_slip<Game>::names[settling], " wager cannot be paid: ", e.what()});
     }
 }
 
@@ -380,7 +379,7 @@ contest_class contest_of(const round_hands<Game>& hands) {
 
 /// settle_contest() with the contest decided by the cards.
 template <class Game, class Sink>
-void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
+[[gnu::always_inline]] inline void settle_decided(const wager_slip<Game>& slip, const dealt_cards<Game>& cards, const decisions_taken<Game>& taken,
                     Sink&& sink) {
     const round_hands<Game> hands(cards);
     // A fold forfeits every wager settled against the dealer: the dealer's hand is then read by none.

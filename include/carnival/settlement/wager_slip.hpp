@@ -9,6 +9,7 @@
 #include <carnival/rules/wagers.hpp>
 
 #include <boost/hana/equal.hpp>
+#include <boost/hana/for_each.hpp>
 #include <boost/hana/index_if.hpp>
 #include <boost/hana/length.hpp>
 #include <boost/hana/type.hpp>
@@ -16,6 +17,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace carnival {
@@ -56,6 +58,14 @@ public:
 
     /// The same amounts on the same wagers.
     friend bool operator==(const wager_slip&, const wager_slip&) = default;
+
+    /// Each wager's name, in the game's wager order.
+    static constexpr std::array<std::string_view, wager_count> names = [] {
+        std::array<std::string_view, wager_count> out{};
+        std::size_t i = 0;
+        boost::hana::for_each(Game::wagers, [&](auto w) { out[i++] = decltype(w)::type::name; });
+        return out;
+    }();
 
     /// The position of wager \p W in the game's wager order (the index into amounts()).
     template <class W>

@@ -151,15 +151,17 @@ private:
                 for (std::size_t group = 0; group < s_.groups; ++group) tallies[group].flush_into(out.wagers[group].results);
                 if (!one_group) tallies.back().flush_into(out.total);
             };
+            xoshiro256ss local = g;  // the generator's state in registers, not behind a reference a tally's stores may alias
             for (std::uint64_t r = 0; r < rounds; ++r)
-                if (play_round(tallies, g)) flush();
+                if (play_round(tallies, local)) flush();
+            g = local;
             flush();
             if (one_group) out.total.merge(out.wagers.front().results);
         }
 
     private:
         // Deals one round, decides, settles and counts it; returns whether a tally is full.
-        bool play_round(std::vector<net_tally>& tallies, xoshiro256ss& g) const {
+        [[gnu::always_inline]] bool play_round(std::vector<net_tally>& tallies, xoshiro256ss& g) const {
             std::uint64_t used = 0;
             const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
             // What decisions_of and settle() do, without checking twice what is right by construction:
