@@ -6,6 +6,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/cards/colex.hpp>
 #include <carnival/cards/deck.hpp>
 #include <carnival/cards/distinct.hpp>
 #include <carnival/cards/inspect.hpp>

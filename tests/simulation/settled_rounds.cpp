@@ -16,6 +16,7 @@
 #include "../../examples/games/four_card_poker.hpp"
 #include "../../examples/games/let_it_ride.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <map>
@@ -93,6 +94,78 @@ TEST_CASE("settled rounds: same seed gives the same tallies on 1, 2 or 8 threads
     // The toke is the player's bet for the dealers: for the player it is $1 gone every round.
     REQUIRE(one.find("toke"));
     CHECK(one.find("toke")->counts() == std::map<std::int64_t, std::uint64_t>{{-100, 150'000}});
+}
+
+namespace {
+// A run simulated by hand, sharing with the simulator only its deal (dealt_cards::deal from each
+// block's generator): each round decided by decisions_of() and settled by the public settle(), its
+// wagers' nets summed into the group that `group_of` names for each wager, and the whole slip's.
+template <class Game, class S>
+std::map<std::string_view, std::map<std::int64_t, std::uint64_t>> by_hand(const wager_slip<Game>& slip, const S& strategy,
+                                                                       std::uint64_t rounds, std::uint64_t seed,
+                                                                       const std::map<std::string_view, std::string_view>& group_of) {
+    std::map<std::string_view, std::map<std::int64_t, std::uint64_t>> out;
+    for (std::uint64_t block = 0; block * simulation::block_rounds < rounds; ++block) {
+        xoshiro256ss g = simulation::block_generator(seed, block);
+        for (std::uint64_t r = block * simulation::block_rounds; r < std::min(rounds, (block + 1) * simulation::block_rounds); ++r) {
+            std::uint64_t used = 0;
+            const auto cards = dealt_cards<Game>::deal([&] { return simulation::draw_card(g, used); });
+            const auto settled = settle(slip, cards, decisions_of(slip, cards, strategy).made());
+            std::map<std::string_view, std::int64_t> nets;
+            for (const wager_result& w : settled.wagers)
+                if (const auto group = group_of.find(w.wager); group != group_of.end()) nets[group->second] += w.net.minor_units();
+            for (const auto& [group, net] : nets) ++out[group][net];
+            ++out["total"][settled.net().minor_units()];
+        }
+    }
+    return out;
+}
+}  // namespace
+
+TEST_CASE("settled rounds: every round the simulator counts is what the rounds dealt alike and settled one by one give",
+          "[simulation]") {
+    // Three Card Poker's ante with its play and ante bonus, pair plus and the toke: decided on the
+    // hole cards alone, so settled from the plan made once by hole cards (hole_card_plan).
+    wager_slip<tcp_game> slip;
+    slip.place<tcp::ante>(money::dollars(10)).place<pair_plus_a>(money::dollars(5)).place<tcp::toke>(money::dollars(1));
+    const std::map<std::string_view, std::string_view> tcp_groups{
+        {"ante", "ante"}, {"play", "ante"}, {"ante-bonus", "ante"}, {"pair-plus", "pair-plus"}, {"toke", "toke"}};
+    const simulation::settled_rounds<tcp_game> sim(slip, q64_strategy);
+    CHECK(sim.planned());
+    const auto run = sim.run(140'000, 11, 2);
+    const auto expected = by_hand(slip, q64_strategy, 140'000, 11, tcp_groups);
+    for (const char* group : {"ante", "pair-plus", "toke"}) {
+        INFO(group);
+        REQUIRE(run.find(group) != nullptr);
+        CHECK(run.find(group)->counts() == expected.at(group));
+    }
+    CHECK(run.total.counts() == expected.at("total"));
+    // The same with the ante alone, played by the optimal strategy table.
+    wager_slip<tcp_game> ante_only;
+    ante_only.place<tcp::ante>(money::dollars(1));
+    const auto table = analysis::exact_play<tcp_game>().optimal_strategy();
+    const simulation::settled_rounds<tcp_game> by_table(ante_only, table);
+    CHECK(by_table.planned());
+    const auto alone = by_table.run(70'000, 3, 1);
+    CHECK(alone.total.counts() == by_hand(ante_only, table, 70'000, 3, tcp_groups).at("total"));
+    // The six-card bonus reads the dealer's cards too: no plan, the rounds settled one by one.
+    wager_slip<tcp_game> six;
+    six.place<tcp::ante>(money::dollars(5)).place<pair_plus_a>(money::dollars(5)).place<six_card_e>(money::dollars(5));
+    const std::map<std::string_view, std::string_view> six_groups{
+        {"ante", "ante"}, {"play", "ante"}, {"ante-bonus", "ante"}, {"pair-plus", "pair-plus"}, {"six-card-bonus", "six-card-bonus"}};
+    const simulation::settled_rounds<tcp_game> with_six(six, q64_strategy);
+    CHECK_FALSE(with_six.planned());
+    CHECK(with_six.run(70'000, 5, 2).total.counts() == by_hand(six, q64_strategy, 70'000, 5, six_groups).at("total"));
+    // Mini-Tex decides on the board: no plan. Every bet made to the end (the last option of each point).
+    using mtx_game = mini_tex<pair_or_better, mtx::rule_card>;
+    const auto to_the_end = [](const player_view<mtx_game>& v) {
+        constexpr auto& options = analysis::exact_play<mtx_game>::options;
+        return options.first[v.point][options.second[v.point] - 1];
+    };
+    const auto mtx_slip = analysis::play_slip<mtx_game>(money::dollars(1));
+    const simulation::settled_rounds<mtx_game> mtx_sim(mtx_slip, to_the_end);
+    CHECK_FALSE(mtx_sim.planned());
+    CHECK(mtx_sim.run(30'000, 9, 2).total.counts() == by_hand(mtx_slip, to_the_end, 30'000, 9, {}).at("total"));
 }
 
 namespace {

@@ -28,15 +28,20 @@ public:
 
     /// \brief Counts one round of net \p net wagering \p wagered (minor units, not negative). Returns
     /// whether the table is now full. Throws std::overflow_error when the total wagered passes 2^64 - 1.
-    bool add(std::int64_t net, std::int64_t wagered) {
-        wagered_ = carnival::detail::checked_sum(wagered_, static_cast<std::uint64_t>(wagered), [] { wagered_overflows(); });
+    bool add(std::int64_t net, std::int64_t wagered) { return add(net, wagered, 1); }
+
+    /// \brief Counts \p rounds rounds (at least one) of net \p net, each wagering \p wagered: as many
+    /// add(net, wagered) calls. Throws std::overflow_error, changing nothing, when the total wagered passes 2^64 - 1.
+    bool add(std::int64_t net, std::int64_t wagered, std::uint64_t rounds) {
+        const std::uint64_t more = carnival::detail::checked_product(static_cast<std::uint64_t>(wagered), rounds, [] { wagered_overflows(); });
+        wagered_ = carnival::detail::checked_sum(wagered_, more, [] { wagered_overflows(); });
         std::size_t at = slot_of(net);
         while (counts_[at] != 0 && nets_[at] != net) at = (at + 1) % slots;
         if (counts_[at] == 0) {
             nets_[at] = net;
             ++size_;
         }
-        ++counts_[at];  // at most the rounds of a run, far below 2^64
+        counts_[at] += rounds;  // at most the rounds of a run, far below 2^64
         return size_ == capacity;
     }
 

@@ -18,6 +18,7 @@
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 #include <carnival/simulation/blocks.hpp>
+#include <carnival/simulation/hole_card_plan.hpp>
 #include <carnival/simulation/net_tally.hpp>
 
 #include <boost/hana/for_each.hpp>
@@ -26,6 +27,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -119,6 +121,11 @@ public:
                           });
     }
 
+    /// \brief Whether each round is settled from a plan made once by hole cards (hole_card_plan):
+    /// where every decision and every wager with action on the slip read only the hole cards and
+    /// the contest. The tallies are the same either way.
+    [[nodiscard]] bool planned() const noexcept { return player_ && player_->planned(); }
+
 private:
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
@@ -136,12 +143,15 @@ private:
         block_player& operator=(const block_player&) = delete;
         virtual ~block_player() = default;
         virtual void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const = 0;
+        [[nodiscard]] virtual bool planned() const noexcept = 0;
     };
 
     template <class S>
     class strategy_player final : public block_player {
     public:
-        strategy_player(setup s, S strategy) : s_(std::move(s)), strategy_(std::move(strategy)) {}
+        strategy_player(setup s, S strategy)
+            : s_(std::move(s)), strategy_(std::move(strategy)),
+              plan_(hole_card_plan<Game>::make(s_.slip, strategy_, s_.group_of, s_.groups)) {}
 
         // Plays into `out`, an empty tally. With one group, the whole slip's tally is that group's, counted once.
         void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const override {
@@ -152,12 +162,18 @@ private:
                 if (!one_group) tallies.back().flush_into(out.total);
             };
             xoshiro256ss local = g;  // the generator's state in registers, not behind a reference a tally's stores may alias
-            for (std::uint64_t r = 0; r < rounds; ++r)
-                if (play_round(tallies, local)) flush();
+            if (plan_) {
+                play_planned(tallies, local, rounds, flush);
+            } else {
+                for (std::uint64_t r = 0; r < rounds; ++r)
+                    if (play_round(tallies, local)) flush();
+            }
             g = local;
             flush();
             if (one_group) out.total.merge(out.wagers.front().results);
         }
+
+        [[nodiscard]] bool planned() const noexcept override { return plan_.has_value(); }
 
     private:
         // Deals one round, decides, settles and counts it; returns whether a tally is full.
@@ -185,8 +201,27 @@ private:
             return tallies.back().add(total_net.minor_units(), total_wagered.minor_units()) || full;
         }
 
+        // The rounds play_round() plays, dealt alike, each counted by its result in the plan, and
+        // the results' nets counted into the tallies once, with their counts.
+        template <class Flush>
+        void play_planned(std::vector<net_tally>& tallies, xoshiro256ss& g, std::uint64_t rounds, const Flush& flush) const {
+            std::vector<std::uint64_t> by_result(plan_->result_count());
+            for (std::uint64_t r = 0; r < rounds; ++r) {
+                std::uint64_t used = 0;
+                ++by_result[plan_->result_of(dealt_cards<Game>::deal([&] { return draw_card(g, used); }))];
+            }
+            const std::size_t columns = plan_->columns();
+            for (std::size_t r = 0; r < by_result.size(); ++r) {
+                if (by_result[r] == 0) continue;
+                const std::span<const money> results = plan_->results_of(r);
+                for (std::size_t i = 0; i < columns; ++i)
+                    if (tallies[i].add(results[i].minor_units(), results[columns + i].minor_units(), by_result[r])) flush();
+            }
+        }
+
         setup s_;
         S strategy_;
+        std::optional<hole_card_plan<Game>> plan_;  // where the hole cards and the contest decide every round
     };
 
     // An empty tally with a group for each wager placed before the deal, in the game's order;
