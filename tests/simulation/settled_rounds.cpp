@@ -140,6 +140,10 @@ TEST_CASE("settled rounds: every round the simulator counts is what the rounds d
         CHECK(run.find(group)->counts() == expected.at(group));
     }
     CHECK(run.total.counts() == expected.at("total"));
+    // Every round settled by itself: the same tallies, group by group.
+    const simulation::settled_rounds<tcp_game> unplanned(slip, q64_strategy, simulation::planning::never);
+    CHECK_FALSE(unplanned.planned());
+    CHECK(unplanned.run(140'000, 11, 1) == run);
     // The same with the ante alone, played by the optimal strategy table.
     wager_slip<tcp_game> ante_only;
     ante_only.place<tcp::ante>(money::dollars(1));

@@ -74,6 +74,12 @@ struct round_tally {
     friend bool operator==(const round_tally&, const round_tally&) = default;
 };
 
+/// Whether settled_rounds settles rounds from a plan made ahead where one applies (hole_card_plan).
+enum class planning {
+    where_it_applies,  ///< from a plan where every decision and wager reads only the hole cards and the contest
+    never,             ///< every round settled by itself
+};
+
 /// \brief Simulates rounds of any \p Game for a given wager slip and strategy: deals each round
 /// card by card in the order of the game's sequence of play (dealt_cards::deal), asks the strategy
 /// at each decision point the round reaches (decisions_of), and settles the round with settle(). Blocks, seeds, threads
@@ -86,10 +92,13 @@ struct round_tally {
 template <class Game>
 class settled_rounds {
 public:
-    /// The wagers on \p slip every round, the decisions of \p strategy. Throws what settle() throws
-    /// for a slip that breaks a requirement (checked here, before any round).
+    /// \brief The wagers on \p slip every round, the decisions of \p strategy; with
+    /// planning::never, every round settled by itself even where a plan applies (the tallies are
+    /// the same: a cross-check, and the cost of a round settled in full). Throws what settle()
+    /// throws for a slip that breaks a requirement (checked here, before any round).
     template <class S>
-    settled_rounds(const wager_slip<Game>& slip, S strategy) : empty_(empty_tally(slip)) {
+    settled_rounds(const wager_slip<Game>& slip, S strategy, planning plans = planning::where_it_applies)
+        : empty_(empty_tally(slip)) {
         require_strategy<S, Game>();
         detail::check_slip(slip);
         // The groups: each wager placed before the deal; raises join the ante, bonuses their base.
@@ -106,7 +115,7 @@ public:
             if constexpr (!placed_before_the_deal<W>)
                 s.group_of[slip_type::template position<W>()] = s.group_of[slip_type::template position<amount_from<Game, W>>()];
         });
-        if constexpr (strategy_for<S, Game>) player_ = std::make_shared<const strategy_player<S>>(std::move(s), std::move(strategy));
+        if constexpr (strategy_for<S, Game>) player_ = std::make_shared<const strategy_player<S>>(std::move(s), std::move(strategy), plans);
     }
 
     /// \brief Simulates \p rounds rounds (the blocks of this \p part) from \p seed on \p threads
@@ -149,9 +158,9 @@ private:
     template <class S>
     class strategy_player final : public block_player {
     public:
-        strategy_player(setup s, S strategy)
-            : s_(std::move(s)), strategy_(std::move(strategy)),
-              plan_(hole_card_plan<Game>::make(s_.slip, strategy_, s_.group_of, s_.groups)) {}
+        strategy_player(setup s, S strategy, planning plans) : s_(std::move(s)), strategy_(std::move(strategy)) {
+            if (plans == planning::where_it_applies) plan_ = hole_card_plan<Game>::make(s_.slip, strategy_, s_.group_of, s_.groups);
+        }
 
         // Plays into `out`, an empty tally. With one group, the whole slip's tally is that group's, counted once.
         void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const override {
