@@ -116,13 +116,17 @@ public:
     /// asks. Throws as operator() does.
     [[nodiscard]] decision at_deal(const dealt_cards<Game>& cards, std::size_t point) const {
         if (point >= points) no_decision(point);
-        key_type key{};
-        for (card c : cards.player) key[0] |= card_mask{1} << c.dense_index();
-        // Each seen step's cards, the steps unrolled (a simulation asks on every round).
-        [&]<std::size_t... I>(std::index_sequence<I...>) {
-            ((key[seen_parts[I].at] |= seen_parts[I].visible(point) ? part_mask<I>(cards) : card_mask{0}), ...);
-        }(std::make_index_sequence<seen_parts.size()>{});
-        return lookup(point, key);
+        return lookup(point, key_at_deal(cards, point));
+    }
+
+    /// \brief Asks the memory for the places at_deal() reads at every decision point after the
+    /// first in the round dealt \p cards, so that their reads, which miss the caches in a large
+    /// table, overlap instead of following one another (a simulation calls it once the round is dealt).
+    void prefetch_at_deal(const dealt_cards<Game>& cards) const noexcept {
+        for (std::size_t p = 1; p < points; ++p) {
+            const dense_table& d = dense_[p];
+            if (!d.at.empty()) __builtin_prefetch(d.at.data() + (d.index(key_at_deal(cards, p)) >> (3 - d.log_bits)));
+        }
     }
 
     /// The views the table holds at decision point \p point (from 0), by class.
@@ -173,6 +177,16 @@ private:
         } else {
             return colex_rank_of(hole);
         }
+    }
+    // What the player has seen at decision point `point` of the round dealt `cards`, the seen
+    // steps unrolled (a simulation asks on every round).
+    [[nodiscard]] static key_type key_at_deal(const dealt_cards<Game>& cards, std::size_t point) noexcept {
+        key_type key{};
+        for (card c : cards.player) key[0] |= card_mask{1} << c.dense_index();
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            ((key[seen_parts[I].at] |= seen_parts[I].visible(point) ? part_mask<I>(cards) : card_mask{0}), ...);
+        }(std::make_index_sequence<seen_parts.size()>{});
+        return key;
     }
     // A step whose cards the player sees, as at_deal reads it: its entry in a key, and where its
     // cards are among the board's or the dealer's.

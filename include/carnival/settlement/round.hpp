@@ -204,7 +204,9 @@ decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_car
                                    Record&& record) {
     if (!takes_part(slip)) return {};
     if constexpr (requires { { strategy.at_deal(cards, std::size_t{}) } -> std::same_as<decision>; }) {
-        // A strategy that reads the seen cards from the deal itself (analysis::strategy_table): no view sorted.
+        // A strategy that reads the seen cards from the deal itself (analysis::strategy_table): no
+        // view sorted, and the places of the later points asked for at once (prefetch_at_deal).
+        if constexpr (requires { strategy.prefetch_at_deal(cards); }) strategy.prefetch_at_deal(cards);
         return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
             const decision d = strategy.at_deal(cards, point);
             record(nth, d);
