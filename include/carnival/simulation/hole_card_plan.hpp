@@ -44,7 +44,7 @@ inline constexpr bool decides_on_hole_cards = [] {
         if (deal::board_visible[p] != 0 || deal::dealer_visible[p] != 0) return false;
     for (card_source s : Game::player_hand::sources)
         if (s != card_source::player) return false;
-    return deal::player_cards <= 7 && binomial(52, deal::player_cards) <= (std::uint64_t{1} << 15);
+    return deal::player_cards <= 7 && binomial(deck_size, deal::player_cards) <= (std::uint64_t{1} << 15);
 }();
 
 /// \brief The results of every round of \p Game on one slip and strategy, by the player's set of
@@ -105,7 +105,7 @@ private:
     static constexpr std::size_t max_profiles = 32'767;  // an index and the fold in 16 bits
 
     explicit hole_card_plan(std::size_t groups)
-        : columns_(groups > 1 ? groups + 1 : 1), profile_of_(static_cast<std::size_t>(binomial(52, hole_cards))) {}
+        : columns_(groups > 1 ? groups + 1 : 1), profile_of_(static_cast<std::size_t>(binomial(deck_size, hole_cards))) {}
 
     // The plan, made: settle's results for every set of hole cards and contest class.
     template <class S>
@@ -115,7 +115,7 @@ private:
         std::map<std::vector<std::int64_t>, std::uint16_t> index;  // a set's results → its profile
         std::vector<money> results(contest_classes * 2 * plan.columns_);
         std::uint32_t rank = 0;
-        for (card_mask hole = (card_mask{1} << hole_cards) - 1; hole < (card_mask{1} << 52); hole = next_set(hole), ++rank) {
+        for (card_mask hole = (card_mask{1} << hole_cards) - 1; hole <= full_deck; hole = next_set(hole), ++rank) {
             const dealt_cards<Game> cards = dealt_with(hole);
             const auto taken = detail::ask_strategy(slip, cards, strategy, [](std::size_t, decision) {});
             const detail::round_hands<Game> hands(cards);
@@ -181,7 +181,7 @@ private:
         dealt_cards<Game> d;
         std::size_t at = 0;
         for (card_mask m = hole; m != 0; m &= m - 1) d.player[at++] = card::from_dense_index_unchecked(std::countr_zero(m));
-        card_mask left = ~hole & ((card_mask{1} << 52) - 1);
+        card_mask left = full_deck & ~hole;
         const auto fill = [&](auto& cards) {
             for (card& c : cards) {
                 c = card::from_dense_index_unchecked(std::countr_zero(left));
