@@ -164,7 +164,8 @@ void tcp_simulation(benchmark::State& state) {
 // per second (burns included), to compare games of different deals — issue 33's bar: every
 // example game within 2x of Three Card Poker per card, each round settled by itself
 // (three_card_poker_per_card_settled; Three Card Poker's rounds are otherwise settled from a plan
-// by hole cards, which the other games' deals do not allow).
+// by hole cards, which the other games' deals do not allow, and Mini-Tex's by their endings,
+// which the example games' pay tables do not allow).
 template <class Game, simulation::planning Plans = simulation::planning::where_it_applies>
 void simulation_per_card(benchmark::State& state) {
     const auto to_the_end = [](const player_view<Game>& v) {

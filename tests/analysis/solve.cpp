@@ -267,7 +267,7 @@ TEST_CASE("solve: a dealer's hand of face-down cards with the board is counted b
 
 TEST_CASE("solve: a play's nets read the cards through the contest class alone unless a wager with action is paid by a table",
           "[analysis][solve]") {
-    using analysis::detail::settles_by_contest_alone;
+    using carnival::settles_by_contest_alone;
     // Mini-Tex's ante, flop, river and play (13:69F-37 (g)): even money, whatever the hands.
     using mini = nj_mini_tex<pair_or_better>;
     wager_slip<mini> mini_slip;

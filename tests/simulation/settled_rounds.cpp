@@ -169,7 +169,53 @@ TEST_CASE("settled rounds: every round the simulator counts is what the rounds d
     const auto mtx_slip = analysis::play_slip<mtx_game>(money::dollars(1));
     const simulation::settled_rounds<mtx_game> mtx_sim(mtx_slip, to_the_end);
     CHECK_FALSE(mtx_sim.planned());
-    CHECK(mtx_sim.run(30'000, 9, 2).total.counts() == by_hand(mtx_slip, to_the_end, 30'000, 9, {}).at("total"));
+    CHECK(mtx_sim.by_ending());  // the ante and raises read the cards through the contest alone
+    const auto mtx_run = mtx_sim.run(30'000, 9, 2);
+    CHECK(mtx_run.total.counts() == by_hand(mtx_slip, to_the_end, 30'000, 9, {}).at("total"));
+    const simulation::settled_rounds<mtx_game> mtx_one_by_one(mtx_slip, to_the_end, simulation::planning::never);
+    CHECK_FALSE(mtx_one_by_one.by_ending());
+    CHECK(mtx_one_by_one.run(30'000, 9, 1) == mtx_run);
+    // Pocket poker reads the player's cards: every round settled by itself.
+    auto with_pocket = mtx_slip;
+    with_pocket.place<mtx::pocket_poker<mtx::example_pocket_poker_table>>(money::dollars(1));
+    CHECK_FALSE(simulation::settled_rounds<mtx_game>(with_pocket, to_the_end).by_ending());
+}
+
+namespace {
+// Mini-Tex with a toke riding on the ante, as Three Card Poker's (a second group that reads no hand).
+struct toked_mini_tex_rules : mtx::rules<> {
+    using toke = rides_on<"toke", ante, "procedures, Dealer Toke Bets 1", wager_for::dealers>;
+    using wagers = wager_list<ante, flop, river, play, toke>;
+};
+using toked_mini_tex = game<toked_mini_tex_rules>;
+
+// Folds at a point by the hole cards' ranks and the point (each point folds some hands), else makes the bet.
+decision folds_now_and_then(const player_view<toked_mini_tex>& v) {
+    const auto rank_sum = static_cast<std::size_t>(v.hole[0].rank()) + static_cast<std::size_t>(v.hole[1].rank());
+    return (rank_sum + v.point) % 4 == 0 ? decision::fold : decision::play;
+}
+}  // namespace
+
+TEST_CASE("settled rounds: rounds counted by their ending settle as the rounds one by one", "[simulation]") {
+    // The ante with its raises and a toke: two groups, both settled by the decisions and the
+    // contest alone; folds at every point, so that every ending is met.
+    wager_slip<toked_mini_tex> slip;
+    slip.place<toked_mini_tex_rules::ante>(money::dollars(5)).place<toked_mini_tex_rules::toke>(money::dollars(1));
+    const simulation::settled_rounds<toked_mini_tex> sim(slip, folds_now_and_then);
+    CHECK_FALSE(sim.planned());
+    REQUIRE(sim.by_ending());
+    const auto run = sim.run(100'000, 21, 2);
+    const std::map<std::string_view, std::string_view> groups{{"ante", "ante"}, {"flop", "ante"}, {"river", "ante"}, {"play", "ante"}, {"toke", "toke"}};
+    const auto expected = by_hand(slip, folds_now_and_then, 100'000, 21, groups);
+    for (const char* group : {"ante", "toke"}) {
+        INFO(group);
+        REQUIRE(run.find(group) != nullptr);
+        CHECK(run.find(group)->counts() == expected.at(group));
+    }
+    CHECK(run.total.counts() == expected.at("total"));
+    // A fold at each point loses the ante, the bets made before it and the toke.
+    for (const std::int64_t fold_net : {-600, -1100, -1600}) CHECK(run.total.counts().count(fold_net) == 1);
+    CHECK(simulation::settled_rounds<toked_mini_tex>(slip, folds_now_and_then, simulation::planning::never).run(100'000, 21, 1) == run);
 }
 
 namespace {

@@ -31,6 +31,7 @@
 #include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wager_traits.hpp>
 #include <carnival/rules/wagers.hpp>
+#include <carnival/settlement/acting_wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/player_view.hpp>
 #include <carnival/settlement/round.hpp>
@@ -90,25 +91,10 @@ consteval bool suit_blind_wager() {
     }
 }
 
-/// \brief Whether wager \p W has action when \p slip is played: an amount on the slip on the
-/// wager its amount comes from (amount_from: itself, the ante for a raise, the base for a bonus).
-template <class Game, class W>
-bool acts_on(const wager_slip<Game>& slip) noexcept {
-    using from = amount_from<Game, W>;
-    if constexpr (std::is_void_v<from>) {
-        return false;  // a raise in a game without an ante
-    } else {
-        return slip.template amount<from>() != money{};
-    }
-}
-
-/// Whether no wager with action on \p slip (acts_on) is one \p is holds for (given a hana type).
-template <class Game, class Is>
-bool none_acting(const wager_slip<Game>& slip, Is is) noexcept {
-    bool none = true;
-    boost::hana::for_each(Game::wagers, [&](auto w) { none = none && !(is(w) && acts_on<Game, typename decltype(w)::type>(slip)); });
-    return none;
-}
+using carnival::acts_on;
+using carnival::fold_reads_no_card;
+using carnival::none_acting;
+using carnival::settles_by_contest_alone;
 
 /// \brief Whether playing \p slip pays the same on deals that differ only by suit names: \p
 /// Game's ranking does not say otherwise (`suit_blind = false`) and every wager with action is
@@ -117,21 +103,6 @@ template <class Game>
 bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     if constexpr (requires { requires !Game::ranking_type::suit_blind; }) return false;
     return none_acting(slip, [](auto w) { return !suit_blind_wager<typename decltype(w)::type>(); });
-}
-
-/// \brief Whether settling \p slip reads the cards through the contest class alone: no wager with
-/// action on it reads a hand (wager_traits::reads_a_hand). Its nets are then the same for every
-/// deal of one contest class and one set of decisions.
-template <class Game>
-bool settles_by_contest_alone(const wager_slip<Game>& slip) noexcept {
-    return none_acting(slip, [](auto w) { return wager_traits<typename decltype(w)::type>::reads_a_hand; });
-}
-
-/// \brief Whether a fold settles \p slip without reading a card: no wager with action on it
-/// stands on a fold (wager_traits::stands_on_fold) — a fold loses them all, or pays them nothing.
-template <class Game>
-bool fold_reads_no_card(const wager_slip<Game>& slip) noexcept {
-    return none_acting(slip, [](auto w) { return wager_traits<typename decltype(w)::type>::stands_on_fold; });
 }
 
 /// Whether hand policy \p H reads the dealer's cards.

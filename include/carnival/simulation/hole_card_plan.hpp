@@ -12,15 +12,14 @@
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/rules/wager_traits.hpp>
+#include <carnival/settlement/acting_wagers.hpp>
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/settlement/result.hpp>
 #include <carnival/settlement/round.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
+#include <carnival/simulation/result_columns.hpp>
 
-#include <boost/hana/for_each.hpp>
-
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -60,21 +59,19 @@ class hole_card_plan {
 public:
     static constexpr std::size_t hole_cards = Game::sequence_type::player_cards;  ///< the player's cards
 
-    /// \brief The plan of \p slip played by \p strategy, each wager's result counted in group
-    /// `group_of[position]` of \p groups (and, with more than one group, in the whole slip's), or
-    /// none when the slip or the game is not decided by the hole cards alone (or has more than
-    /// 32,767 different results by hole cards), or when \p strategy or settle() throws for a set of
-    /// hole cards (a simulation then meets the error where the round is dealt). Asks \p strategy
-    /// about every set of hole cards.
+    /// \brief The plan of \p slip played by \p strategy, each round's results counted in \p
+    /// columns, or none when the slip or the game is not decided by the hole cards alone (or has
+    /// more than 32,767 different results by hole cards), or when \p strategy or settle() throws
+    /// for a set of hole cards (a simulation then meets the error where the round is dealt). Asks
+    /// \p strategy about every set of hole cards.
     template <class S>
-    [[nodiscard]] static std::optional<hole_card_plan> make(const wager_slip<Game>& slip, const S& strategy,
-                                                            std::span<const std::size_t> group_of, std::size_t groups) {
+    [[nodiscard]] static std::optional<hole_card_plan> make(const wager_slip<Game>& slip, const S& strategy, const result_columns& columns) {
         if constexpr (!decides_on_hole_cards<Game>) {
             return std::nullopt;
         } else {
             if (!reads_hole_cards_only(slip)) return std::nullopt;
             try {
-                return planned(slip, strategy, group_of, groups);
+                return planned(slip, strategy, columns);
             } catch (...) {
                 return std::nullopt;  // an error the rounds dealt so will meet, and report, themselves
             }
@@ -104,14 +101,13 @@ public:
 private:
     static constexpr std::size_t max_profiles = 32'767;  // an index and the fold in 16 bits
 
-    explicit hole_card_plan(std::size_t groups)
-        : columns_(groups > 1 ? groups + 1 : 1), profile_of_(static_cast<std::size_t>(binomial(deck_size, hole_cards))) {}
+    explicit hole_card_plan(std::size_t columns)
+        : columns_(columns), profile_of_(static_cast<std::size_t>(binomial(deck_size, hole_cards))) {}
 
     // The plan, made: settle's results for every set of hole cards and contest class.
     template <class S>
-    static std::optional<hole_card_plan> planned(const wager_slip<Game>& slip, const S& strategy,
-                                                 std::span<const std::size_t> group_of, std::size_t groups) {
-        hole_card_plan plan(groups);
+    static std::optional<hole_card_plan> planned(const wager_slip<Game>& slip, const S& strategy, const result_columns& columns) {
+        hole_card_plan plan(columns.size());
         std::map<std::vector<std::int64_t>, std::uint16_t> index;  // a set's results → its profile
         std::vector<money> results(contest_classes * 2 * plan.columns_);
         std::uint32_t rank = 0;
@@ -125,14 +121,7 @@ private:
                 // A fold forfeits every wager against the dealer, whatever the dealer holds (settle_decided).
                 const auto contest = folded ? contest_class::higher : static_cast<contest_class>(c);
                 money* net = results.data() + c * 2 * plan.columns_;
-                money* wagered = net + plan.columns_;
-                std::fill(net, net + 2 * plan.columns_, money{});
-                detail::settle_contest(slip, hands, taken, contest, [&](const wager_net& r) {
-                    net[group_of[r.position]] += r.net;
-                    if (r.result != outcome::withdrawn) wagered[group_of[r.position]] += r.stake;  // never at risk
-                });
-                if (plan.columns_ > 1)
-                    for (std::size_t g = 0; g < groups; ++g) net[groups] += net[g], wagered[groups] += wagered[g];
+                columns.fill(net, net + plan.columns_, [&](auto&& sink) { detail::settle_contest(slip, hands, taken, contest, sink); });
                 for (std::size_t i = 0; i < 2 * plan.columns_; ++i) key.push_back(net[i].minor_units());
             }
             const auto [at, added] = index.try_emplace(std::move(key), static_cast<std::uint16_t>(index.size()));
@@ -148,27 +137,15 @@ private:
     // Whether every wager with action on the slip reads no hand but one made of the hole cards
     // (the player's hand is, by decides_on_hole_cards): a wager without action reads nothing.
     static bool reads_hole_cards_only(const wager_slip<Game>& slip) {
-        bool only = true;
-        boost::hana::for_each(Game::wagers, [&](auto w) {
+        return none_acting(slip, [](auto w) {
             using W = typename decltype(w)::type;
             if constexpr (wager_traits<W>::paid_by_table) {
-                bool hole_only = true;
-                for (card_source s : W::hand::sources) hole_only = hole_only && s == card_source::player;
-                if (!hole_only && slip.template amount<typename amount_source<W>::type>() != money{}) only = false;
+                for (card_source s : W::hand::sources)
+                    if (s != card_source::player) return true;
             }
+            return false;
         });
-        return only;
     }
-
-    // The wager whose amount on the slip gives \p W action: a bonus's base, else the wager itself.
-    template <class W, bool = wager_traits<W>::has_base>
-    struct amount_source {
-        using type = W;
-    };
-    template <class W>
-    struct amount_source<W, true> {
-        using type = typename W::base;
-    };
 
     // The next set of as many cards in increasing order of masks (colex order): Gosper's hack.
     static constexpr card_mask next_set(card_mask s) noexcept {

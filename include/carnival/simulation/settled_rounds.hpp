@@ -18,8 +18,10 @@
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
 #include <carnival/simulation/blocks.hpp>
+#include <carnival/simulation/ending_counts.hpp>
 #include <carnival/simulation/hole_card_plan.hpp>
 #include <carnival/simulation/net_tally.hpp>
+#include <carnival/simulation/result_columns.hpp>
 
 #include <boost/hana/for_each.hpp>
 
@@ -74,9 +76,10 @@ struct round_tally {
     friend bool operator==(const round_tally&, const round_tally&) = default;
 };
 
-/// Whether settled_rounds settles rounds from a plan made ahead where one applies (hole_card_plan).
+/// \brief Whether settled_rounds settles rounds from a plan made ahead where one applies
+/// (hole_card_plan), or by their endings where these settle the slip (ending_counts).
 enum class planning {
-    where_it_applies,  ///< from a plan where every decision and wager reads only the hole cards and the contest
+    where_it_applies,  ///< by a plan, or by endings, where either applies
     never,             ///< every round settled by itself
 };
 
@@ -93,7 +96,7 @@ template <class Game>
 class settled_rounds {
 public:
     /// \brief The wagers on \p slip every round, the decisions of \p strategy; with
-    /// planning::never, every round settled by itself even where a plan applies (the tallies are
+    /// planning::never, every round settled by itself even where a plan or its endings would settle it (the tallies are
     /// the same: a cross-check, and the cost of a round settled in full). Throws what settle()
     /// throws for a slip that breaks a requirement (checked here, before any round).
     template <class S>
@@ -135,6 +138,11 @@ public:
     /// the contest. The tallies are the same either way.
     [[nodiscard]] bool planned() const noexcept { return player_ && player_->planned(); }
 
+    /// \brief Whether, where no plan applies, each round is counted by its ending (ending_counts):
+    /// where the decisions made and the contest settle every wager with action on the slip. The
+    /// tallies are the same either way.
+    [[nodiscard]] bool by_ending() const noexcept { return player_ && player_->by_ending(); }
+
 private:
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
@@ -153,19 +161,22 @@ private:
         virtual ~block_player() = default;
         virtual void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const = 0;
         [[nodiscard]] virtual bool planned() const noexcept = 0;
+        [[nodiscard]] virtual bool by_ending() const noexcept = 0;
     };
 
     template <class S>
     class strategy_player final : public block_player {
     public:
         strategy_player(setup s, S strategy, planning plans) : s_(std::move(s)), strategy_(std::move(strategy)) {
-            if (plans == planning::where_it_applies) plan_ = hole_card_plan<Game>::make(s_.slip, strategy_, s_.group_of, s_.groups);
+            if (plans == planning::never) return;
+            plan_ = hole_card_plan<Game>::make(s_.slip, strategy_, columns());
+            by_ending_ = !plan_ && ending_counts<Game>::apply_to(s_.slip);
         }
 
         // Plays into `out`, an empty tally. With one group, the whole slip's tally is that group's, counted once.
         void play(round_tally& out, xoshiro256ss& g, std::uint64_t rounds) const override {
             const bool one_group = s_.groups == 1;
-            std::vector<net_tally> tallies(one_group ? 1 : s_.groups + 1);  // the groups', then the whole slip's
+            std::vector<net_tally> tallies(columns().size());  // the groups', then the whole slip's
             const auto flush = [&] {
                 for (std::size_t group = 0; group < s_.groups; ++group) tallies[group].flush_into(out.wagers[group].results);
                 if (!one_group) tallies.back().flush_into(out.total);
@@ -173,6 +184,8 @@ private:
             xoshiro256ss local = g;  // the generator's state in registers, not behind a reference a tally's stores may alias
             if (plan_) {
                 play_planned(tallies, local, rounds, flush);
+            } else if (by_ending_) {
+                play_by_ending(tallies, local, rounds, flush);
             } else {
                 for (std::uint64_t r = 0; r < rounds; ++r)
                     if (play_round(tallies, local)) flush();
@@ -183,8 +196,11 @@ private:
         }
 
         [[nodiscard]] bool planned() const noexcept override { return plan_.has_value(); }
+        [[nodiscard]] bool by_ending() const noexcept override { return by_ending_; }
 
     private:
+        [[nodiscard]] result_columns columns() const noexcept { return {s_.group_of, s_.groups}; }
+
         // Deals one round, decides, settles and counts it; returns whether a tally is full.
         [[gnu::always_inline]] bool play_round(std::vector<net_tally>& tallies, xoshiro256ss& g) const {
             std::uint64_t used = 0;
@@ -192,22 +208,12 @@ private:
             // What decisions_of and settle() do, without checking twice what is right by construction:
             // cards dealt from one deck, the slip checked once, each answer checked as it is made.
             const auto taken = detail::ask_strategy(s_.slip, cards, strategy_, [](std::size_t, decision) {});
-            // Each result to its group, by the wager's position in the game.
-            std::array<money, wager_count> net{}, wagered{};
-            detail::settle_decided(s_.slip, cards, taken, [&](const wager_net& r) __attribute__((always_inline)) {
-                const std::size_t group = s_.group_of[r.position];
-                net[group] += r.net;
-                if (r.result != outcome::withdrawn) wagered[group] += r.stake;  // a bet taken back was never at risk
-            });
-            if (s_.groups == 1) return tallies[0].add(net[0].minor_units(), wagered[0].minor_units());
-            money total_net, total_wagered;
+            std::array<money, wager_count + 1> net, wagered;
+            const result_columns by = columns();
+            by.fill(net.data(), wagered.data(), [&](auto&& sink) __attribute__((always_inline)) { detail::settle_decided(s_.slip, cards, taken, sink); });
             bool full = false;
-            for (std::size_t group = 0; group < s_.groups; ++group) {
-                full = tallies[group].add(net[group].minor_units(), wagered[group].minor_units()) || full;
-                total_net += net[group];
-                total_wagered += wagered[group];
-            }
-            return tallies.back().add(total_net.minor_units(), total_wagered.minor_units()) || full;
+            for (std::size_t i = 0; i < by.size(); ++i) full = tallies[i].add(net[i].minor_units(), wagered[i].minor_units()) || full;
+            return full;
         }
 
         // The rounds play_round() plays, dealt alike, each counted by its result in the plan, and
@@ -219,18 +225,45 @@ private:
                 std::uint64_t used = 0;
                 ++by_result[plan_->result_of(dealt_cards<Game>::deal([&] { return draw_card(g, used); }))];
             }
-            const std::size_t columns = plan_->columns();
-            for (std::size_t r = 0; r < by_result.size(); ++r) {
-                if (by_result[r] == 0) continue;
-                const std::span<const money> results = plan_->results_of(r);
-                for (std::size_t i = 0; i < columns; ++i)
-                    if (tallies[i].add(results[i].minor_units(), results[columns + i].minor_units(), by_result[r])) flush();
+            for (std::size_t r = 0; r < by_result.size(); ++r)
+                if (by_result[r] != 0) add(tallies, plan_->results_of(r), by_result[r], flush);
+        }
+
+        // The rounds play_round() plays, dealt and decided alike, each counted by its ending (the
+        // decisions made and the contest), and each ending settled once.
+        template <class Flush>
+        void play_by_ending(std::vector<net_tally>& tallies, xoshiro256ss& g, std::uint64_t rounds, const Flush& flush) const {
+            ending_counts<Game> endings;
+            for (std::uint64_t r = 0; r < rounds; ++r) {
+                std::uint64_t used = 0;
+                const auto cards = dealt_cards<Game>::deal([&] { return draw_card(g, used); });
+                std::size_t play = 0;
+                const auto taken = detail::ask_strategy(s_.slip, cards, strategy_, [&](std::size_t, decision d) __attribute__((always_inline)) {
+                    play = ending_counts<Game>::then(play, d);
+                });
+                // A fold forfeits every wager against the dealer, whatever the dealer holds (settle_decided).
+                endings.count(play, taken.folded_at ? contest_class::higher : detail::contest_of(detail::round_hands<Game>(cards)));
             }
+            const result_columns by = columns();
+            std::vector<money> results(2 * by.size());
+            endings.settle(s_.slip, [&](std::uint64_t count, auto&& settle) {
+                by.fill(results.data(), results.data() + by.size(), settle);
+                add(tallies, results, count, flush);
+            });
+        }
+
+        // Counts \p count rounds of the results \p results (the columns' nets, then their amounts wagered).
+        template <class Flush>
+        static void add(std::vector<net_tally>& tallies, std::span<const money> results, std::uint64_t count, const Flush& flush) {
+            const std::size_t columns = results.size() / 2;
+            for (std::size_t i = 0; i < columns; ++i)
+                if (tallies[i].add(results[i].minor_units(), results[columns + i].minor_units(), count)) flush();
         }
 
         setup s_;
         S strategy_;
         std::optional<hole_card_plan<Game>> plan_;  // where the hole cards and the contest decide every round
+        bool by_ending_ = false;                    // else, where the decisions and the contest settle every round
     };
 
     // An empty tally with a group for each wager placed before the deal, in the game's order;
