@@ -23,6 +23,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -119,14 +120,33 @@ public:
         return lookup(point, key_at_deal(cards, point));
     }
 
-    /// \brief Asks the memory for the places at_deal() reads at every decision point after the
-    /// first in the round dealt \p cards, so that their reads, which miss the caches in a large
-    /// table, overlap instead of following one another (a simulation calls it once the round is dealt).
-    void prefetch_at_deal(const dealt_cards<Game>& cards) const noexcept {
-        for (std::size_t p = 1; p < points; ++p) {
-            const dense_table& d = dense_[p];
-            if (!d.at.empty()) __builtin_prefetch(d.at.data() + (d.index(key_at_deal(cards, p)) >> (3 - d.log_bits)));
-        }
+    /// The place of each decision point's answer in its dense table (places_at_deal).
+    using deal_places = std::array<std::size_t, points>;
+
+    /// \brief The places at_deal() reads at every decision point of the round dealt \p cards (of
+    /// a point that is searched, none), each found once; the memory is asked for those after the
+    /// first at once, so that reads that miss the caches in a large table overlap instead of
+    /// following one another. What a simulation calls once the round is dealt.
+    [[nodiscard]] deal_places places_at_deal(const dealt_cards<Game>& cards) const noexcept {
+        deal_places out{};
+        [&]<std::size_t... P>(std::index_sequence<P...>) __attribute__((always_inline)) {
+            const auto find = [&](auto point) __attribute__((always_inline)) {
+                const dense_table& d = dense_[point];
+                if (d.at.empty()) return;
+                out[point] = d.index(key_at_deal(cards, point));
+                if constexpr (point > 0) __builtin_prefetch(d.at.data() + (out[point] >> (3 - d.log_bits)));
+            };
+            (find(std::integral_constant<std::size_t, P>{}), ...);
+        }(std::make_index_sequence<points>{});
+        return out;
+    }
+
+    /// at_deal() reading the places \p found that places_at_deal() gave for \p cards.
+    [[nodiscard]] decision at_deal(const dealt_cards<Game>& cards, std::size_t point, const deal_places& found) const {
+        if (point >= points) no_decision(point);
+        const dense_table& d = dense_[point];
+        if (d.at.empty()) return search(point, key_at_deal(cards, point));
+        return choice_at(point, d.get(found[point]));
     }
 
     /// The views the table holds at decision point \p point (from 0), by class.
@@ -142,9 +162,12 @@ private:
     decision lookup(std::size_t point, const key_type& seen) const {
         const dense_table& d = dense_[point];
         if (d.at.empty()) return search(point, seen);
-        const unsigned c = d.get(d.index(seen));
-        if (c == 0) no_decision(point);
-        return choices_[c - 1];
+        return choice_at(point, d.get(d.index(seen)));
+    }
+    // The choice a dense table's place at `point` holds (`code`: 0 none, else 1 + its index in choices_).
+    decision choice_at(std::size_t point, unsigned code) const {
+        if (code == 0) no_decision(point);
+        return choices_[code - 1];
     }
     // The decision at a point read by binary search among its classes.
     decision search(std::size_t point, const key_type& seen) const {

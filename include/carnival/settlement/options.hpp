@@ -62,21 +62,28 @@ std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
     return d.times;
 }
 
-/// with_option for decision point `P` (a `hana::type_c<decide<…>>`), number \p point. Inlined
-/// where a simulation asks a strategy table: a call would build \p d in memory a field at a time,
-/// then read it whole (a failed store-to-load forward per decision).
+/// \brief Calls `f(hana::type_c<O>)` with the option O of \p point (a decide<…>) whose action is
+/// \p a, if any; returns whether there is one. A fold over the options, inlined: a call per
+/// option (hana::for_each's, which a large caller may leave out of line) would keep the decision
+/// in memory, built a field at a time and read whole (a failed store-to-load forward per decision).
+template <class... Options, class F>
+[[gnu::always_inline]] inline bool with_option_acting(const decide<Options...>* point, action a, F&& f) {
+    (void)point;
+    bool found = false;
+    ((Options::act == a ? (found = true, f(boost::hana::type_c<Options>)) : void()), ...);
+    return found;
+}
+
+/// with_option for decision point `P` (a `hana::type_c<decide<…>>`), number \p point, inlined
+/// where a simulation asks a strategy table.
 template <class PointType, class F>
 [[gnu::always_inline]] inline void with_option_at(PointType p, std::size_t point, std::size_t nth, decision d, F&& f) {
     using P = typename PointType::type;
     if (!is_decision(d)) throw_bad_decision(nth, d, point, options_text<P>(), "is not a decision");
-    bool found = false;
-    boost::hana::for_each(P::options, [&](auto o) {
+    const bool found = with_option_acting(static_cast<const P*>(nullptr), d.act, [&](auto o) __attribute__((always_inline)) {
         using O = typename decltype(o)::type;
-        if (O::act == d.act) {
-            found = true;
-            if constexpr (O::act == action::raise) (void)raise_times<P, O>(nth, point, d);  // a multiple it offers
-            f(p, o);
-        }
+        if constexpr (O::act == action::raise) (void)raise_times<P, O>(nth, point, d);  // a multiple it offers
+        f(p, o);
     });
     if (!found) throw_bad_decision(nth, d, point, options_text<P>(), "is not an option");
 }

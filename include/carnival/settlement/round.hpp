@@ -148,7 +148,7 @@ template <class Game, class PointType>
                    std::size_t nth, decision d) {
     using P = typename PointType::type;
     using slip_type = wager_slip<Game>;
-    with_option_at(p, point, nth, d, [&](auto, auto o) {
+    with_option_at(p, point, nth, d, [&](auto, auto o) __attribute__((always_inline)) {
         using O = typename decltype(o)::type;
         if constexpr (O::act == action::fold) {
             taken.folded_at = point;
@@ -171,7 +171,7 @@ template <class Game, class Next>
 decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) {
     decisions_taken<Game> taken;
     std::size_t point = 0;
-    boost::hana::for_each(Game::sequence_type::points, [&](auto p) {
+    boost::hana::for_each(Game::sequence_type::points, [&](auto p) __attribute__((always_inline)) {
         const std::size_t here = point++;
         if (taken.folded_at || passes(taken, p)) return;
         const std::size_t nth = taken.used++;
@@ -205,13 +205,21 @@ decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_car
     if (!takes_part(slip)) return {};
     if constexpr (requires { { strategy.at_deal(cards, std::size_t{}) } -> std::same_as<decision>; }) {
         // A strategy that reads the seen cards from the deal itself (analysis::strategy_table): no
-        // view sorted, and the places of the later points asked for at once (prefetch_at_deal).
-        if constexpr (requires { strategy.prefetch_at_deal(cards); }) strategy.prefetch_at_deal(cards);
-        return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
-            const decision d = strategy.at_deal(cards, point);
-            record(nth, d);
-            return d;
-        });
+        // view sorted, and the places of every point found at once (places_at_deal), where it can.
+        if constexpr (requires { strategy.at_deal(cards, std::size_t{}, strategy.places_at_deal(cards)); }) {
+            const auto places = strategy.places_at_deal(cards);
+            return walk_decisions(slip, [&](std::size_t point, std::size_t nth) __attribute__((always_inline)) {
+                const decision d = strategy.at_deal(cards, point, places);
+                record(nth, d);
+                return d;
+            });
+        } else {
+            return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+                const decision d = strategy.at_deal(cards, point);
+                record(nth, d);
+                return d;
+            });
+        }
     } else {
         const visible_cards<Game> seen(cards);
         return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
