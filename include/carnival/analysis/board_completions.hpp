@@ -72,9 +72,9 @@ public:
     /// (\p by_suit_class) per class of boards — at least C(52, board) / 24 of them.
     /// With \p holdings, the splits of every holding instead of the tables split() reads (splits_holdings).
     [[nodiscard]] static constexpr std::size_t bytes_at_least(bool by_suit_class, bool holdings = false) noexcept {
-        const std::size_t boards = binomial(52, board_cards);
+        const std::size_t boards = binomial(deck_size, board_cards);
         return (by_suit_class && suit_blind ? boards / 24 : boards) *
-               (sizeof(std::uint32_t) + (holdings ? holding_size * sizeof(rank_type) : fixed_size * sizeof(rank_type) + 52 * sizeof(std::uint32_t)));
+               (sizeof(std::uint32_t) + (holdings ? holding_size * sizeof(rank_type) : fixed_size * sizeof(rank_type) + deck_size * sizeof(std::uint32_t)));
     }
 
     /// \brief Builds the tables on \p threads threads (0: the hardware's); boards by suit class when
@@ -83,7 +83,7 @@ public:
     explicit board_completions(bool by_suit_class = true, unsigned threads = 0, bool holdings = false)
         : by_suit_class_(by_suit_class && suit_blind) {
         // Each board's table, and the renaming that takes it there.
-        class_of_.resize(binomial(52, board_cards));
+        class_of_.resize(binomial(deck_size, board_cards));
         std::unordered_map<card_mask, std::uint32_t> table_of;
         for_each_subset(full_deck, board_cards, [&](card_mask board) {
             card_mask least = board;

@@ -155,7 +155,7 @@ template <class Game, class... Ws>
         std::vector<group> groups;
     };
     // Each task is the sets whose lowest card is `first`: disjoint, and together every set.
-    constexpr std::size_t tasks = 52 - n + 1;
+    constexpr std::size_t tasks = deck_size - n + 1;
     threads = std::min(carnival::detail::threads_or_hardware(threads), static_cast<unsigned>(tasks));
     std::vector<tally> tallies(threads);
     carnival::detail::parallel_for(threads, tasks, [&](unsigned t, std::size_t first) {

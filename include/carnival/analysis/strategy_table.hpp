@@ -270,7 +270,7 @@ private:
         };
         std::vector<of_set> sets;  // by colex rank
         std::uint32_t classes = 0;
-        explicit first_classes(std::size_t k) : sets(binomial_table[52][k]) {
+        explicit first_classes(std::size_t k) : sets(binomial_table[deck_size][k]) {
             const std::uint64_t count = sets.size();
             std::vector<std::uint32_t> class_of_least(count, ~std::uint32_t{0});
             for_each_subset(full_deck, k, [&](card_mask set) {
@@ -409,21 +409,21 @@ private:
         // The last steps innermost: rows sorted by their first steps (the hole cards) then fill one stretch at a time.
         for (std::size_t s = 1; s < seen_steps; ++s)
             if (board_as_one && board_step[s]) board_cards += static_cast<std::size_t>(std::popcount(any[s]));
-        if (board_cards > 7 || (board_as_one && !take(binomial_table[52][board_cards], d.board_stride))) return false;
+        if (board_cards > 7 || (board_as_one && !take(binomial_table[deck_size][board_cards], d.board_stride))) return false;
         for (std::size_t s = seen_steps; s-- > 1;) {
             const auto cards = static_cast<std::size_t>(std::popcount(any[s]));
             if (board_as_one && board_step[s]) continue;
-            if (cards > 7 || (cards != 0 && !take(binomial_table[52][cards], d.stride[s]))) return false;
+            if (cards > 7 || (cards != 0 && !take(binomial_table[deck_size][cards], d.stride[s]))) return false;
         }
         const auto first_cards = static_cast<std::size_t>(std::popcount(any[0]));
         if (first_cards > 7) return false;
         if (by_class) {
-            if (binomial_table[52][first_cards] > (std::uint64_t{1} << 22)) return false;  // too many sets to class ahead
+            if (binomial_table[deck_size][first_cards] > (std::uint64_t{1} << 22)) return false;  // too many sets to class ahead
             std::shared_ptr<const first_classes>& classes = first_classes_[first_cards];
             if (!classes) classes = std::make_shared<const first_classes>(first_cards);
             d.first = classes;
             if (!take(classes->classes, d.first_stride)) return false;
-        } else if (!take(binomial_table[52][first_cards], d.first_stride)) {
+        } else if (!take(binomial_table[deck_size][first_cards], d.first_stride)) {
             return false;
         }
         // As few bits a place as the choices need (with 0 for no entry).

@@ -5,6 +5,8 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/cards/card.hpp>
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -21,10 +23,10 @@ namespace carnival {
     return r;
 }
 
-/// `binomial_table[n][k]` for n <= 52, k <= 7.
+/// `binomial_table[n][k]` for n <= deck_size, k <= 7.
 inline constexpr auto binomial_table = [] {
-    std::array<std::array<std::uint32_t, 8>, 53> t{};
-    for (std::uint64_t n = 0; n <= 52; ++n)
+    std::array<std::array<std::uint32_t, 8>, deck_size + 1> t{};
+    for (std::uint64_t n = 0; n < t.size(); ++n)
         for (std::uint64_t k = 0; k < 8; ++k) t[n][k] = static_cast<std::uint32_t>(binomial(n, k));
     return t;
 }();
@@ -33,7 +35,7 @@ inline constexpr auto binomial_table = [] {
 using card_mask = std::uint64_t;
 
 /// Every card of the deck.
-inline constexpr card_mask full_deck = (card_mask{1} << 52) - 1;
+inline constexpr card_mask full_deck = (card_mask{1} << deck_size) - 1;
 
 /// The colexicographic rank of the set of cards \p set (at most 7 cards): as colex_rank of its sorted indices.
 [[nodiscard]] constexpr std::uint32_t colex_rank_of(card_mask set) noexcept {

@@ -6,6 +6,7 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/cards/card.hpp>
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/rules/decision.hpp>
 
@@ -242,7 +243,7 @@ public:
     static constexpr bool reveals_dealer = count(step_kind::reveal_dealer) == 1;
 
     static_assert(player_cards > 0, "carnival::sequence_of_play: deal the player at least one card (to_player<N>)");
-    static_assert(player_cards + dealer_cards + board_cards + burn_cards <= 52,
+    static_assert(player_cards + dealer_cards + board_cards + burn_cards <= static_cast<std::size_t>(deck_size),
                   "carnival::sequence_of_play: the sequence deals more cards than a deck holds");
     static_assert([] {
         bool decided = false;
