@@ -4,10 +4,13 @@
 
 #include <carnival/cards/parse.hpp>
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/eval/rankings/five_card.hpp>
 #include <carnival/eval/selections/best_of.hpp>
 #include <carnival/games/three_card_poker_pay_tables.hpp>
 #include <carnival/games/mini_tex.hpp>
 
+#include <bit>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -28,7 +31,7 @@ paid_hand<hand_value<R>> hand(const char* text) {
 template <class Table, class Hand>
 std::int64_t odds(const Hand& h) {
     const std::optional<payout> p = Table::lookup(h);
-    return p ? p->to_one : 0;
+    return p ? p->to : 0;
 }
 
 }  // namespace
@@ -150,7 +153,7 @@ TEST_CASE("fixed awards are for one stake: exact by default, pro rata below it a
     // Rounded down to the cent: $0.03 of a $100,000 award for $5 is exactly $600, $0.07 of $1 for $3 is 2 cents.
     CHECK(test_support::six_card_e_pro_rata::lookup(hand<five_card, best_of<6>>("9s Ts Js Qs Ks As"))
               ->for_stake(money::cents(3)) == money::dollars(600));
-    constexpr payout small{"a line", 0, fixed_award{.award_cents = 100, .stake_cents = 300, .policy = award_policy::pro_rata_below}};
+    constexpr payout small{.line = "a line", .award = fixed_award{.award_cents = 100, .stake_cents = 300, .policy = award_policy::pro_rata_below}};
     CHECK(small.for_stake(money::cents(7)) == money::cents(2));
     // check_stake names the amount, the table and the rule; tables without awards take any stake.
     CHECK_THROWS_WITH(check_stake<six_card_ii_e>(money::dollars(1), "six-card-bonus", "NY (f)(2)(ii)"),
@@ -164,11 +167,11 @@ TEST_CASE("fixed awards are for one stake: exact by default, pro rata below it a
     // A payout assembled by hand is checked before it pays: a stake that is not positive, terms that make no sense.
     CHECK_THROWS_AS(exact->for_stake(money{}), invalid_wager);
     CHECK_THROWS_AS(pro_rata->for_stake(-money::cents(1)), invalid_wager);
-    constexpr payout no_stake{"a line", 0, fixed_award{.award_cents = 100, .stake_cents = 0, .policy = award_policy::pro_rata_below}};
+    constexpr payout no_stake{.line = "a line", .award = fixed_award{.award_cents = 100, .stake_cents = 0, .policy = award_policy::pro_rata_below}};
     CHECK_THROWS_AS(no_stake.for_stake(money::cents(1)), std::invalid_argument);
-    constexpr payout negative_odds{"a line", -3, {}};
+    constexpr payout negative_odds{.line = "a line", .to = -3};
     CHECK_THROWS_AS(negative_odds.for_stake(money::dollars(1)), std::invalid_argument);
-    constexpr payout no_policy{"a line", 0, fixed_award{.award_cents = 100, .stake_cents = 100, .policy = static_cast<award_policy>(7)}};
+    constexpr payout no_policy{.line = "a line", .award = fixed_award{.award_cents = 100, .stake_cents = 100, .policy = static_cast<award_policy>(7)}};
     CHECK_THROWS_AS(no_policy.for_stake(money::dollars(1)), std::invalid_argument);
 }
 
@@ -180,7 +183,7 @@ TEST_CASE("the example pocket poker table (rules README - not the regulation's)"
     };
     const auto pays_for = [&](const char* text) {
         const auto p = T::lookup(two(text));
-        return p ? p->to_one : 0;
+        return p ? p->to : 0;
     };
     CHECK(pays_for("Ah Ad") == 30);
     CHECK(pays_for("Ah Kh") == 25);
@@ -195,4 +198,52 @@ TEST_CASE("the example pocket poker table (rules README - not the regulation's)"
     CHECK(pays_for("2h 2d") == 3);
     CHECK(pays_for("Ah Td") == 0);
     CHECK(pays_for("Kh Qh") == 0);
+}
+
+namespace {
+// Field games' lines (../shared/rules/field-games.md): Ultimate Texas Hold'em's blind pays a flush
+// 3 to 2; Mississippi Stud pushes a pair of sixes to tens.
+struct sixes_to_tens {
+    static constexpr std::string_view name = "Pair of sixes to tens";
+    static constexpr bool holds(const paid_hand<hand_value<five_card>>& h) noexcept {
+        if (h.value.category() != hand_category::pair) return false;
+        const auto pair_rank = std::countr_zero(h.value.major_ranks());
+        return pair_rank >= static_cast<int>(rank::six) && pair_rank <= static_cast<int>(rank::ten);
+    }
+};
+using field_lines = pay_table<"field lines", five_card, pays<hand_category::flush, 3, 2>, pays<hand_category::straight, 1>,
+                              pushes<hand_category::two_pair>, pushes_if<sixes_to_tens>>;
+}  // namespace
+
+TEST_CASE("pay table lines: odds X to Y rounded down to the minor unit, and lines that push (field-games.md)", "[rules][pay_table]") {
+    const auto flush = hand<five_card>("2h 7h 9h Jh Kh");
+    const std::optional<payout> p = field_lines::lookup(flush);
+    REQUIRE(p);
+    CHECK(p->to == 3);
+    CHECK(p->per == 2);
+    CHECK_FALSE(p->pushes());
+    // 3 to 2: $1.00 is paid $1.50; $1.01 is paid $1.515, rounded down to $1.51; 1 cent is paid 1 cent.
+    CHECK(p->for_stake(money::dollars(1)) == money::cents(150));
+    CHECK(p->for_stake(money::cents(101)) == money::cents(151));
+    CHECK(p->for_stake(money::cents(1)) == money::cents(1));
+    CHECK(p->for_stake(money::dollars(10'000'000)) == money::dollars(15'000'000));
+    CHECK_NOTHROW(p->for_stake(money::cents(INT64_MAX / 2)));  // 0.75 of the largest amount
+    CHECK_THROWS_AS(p->for_stake(money::cents(INT64_MAX / 3 * 2 + 3)), money_overflow);  // paid more than money holds
+    // odds_for answers X to 1 lines only; line_for any category line.
+    STATIC_REQUIRE_FALSE(field_lines::odds_for(hand_category::flush).has_value());
+    STATIC_REQUIRE(field_lines::odds_for(hand_category::straight) == 1);
+    STATIC_REQUIRE(field_lines::line_for(hand_category::flush)->per == 2);
+    STATIC_REQUIRE(field_lines::line_for(hand_category::two_pair)->pushes());
+    STATIC_REQUIRE_FALSE(field_lines::line_for(hand_category::pair).has_value());  // pushed by a predicate line, not a category line
+    // Push lines: by category and by predicate; a push pays nothing on any stake.
+    for (const char* pushed : {"6h 6d 2c 9s Kh", "Th Td 2c 9s Kh", "6h 6d 2c 2s Kh"}) {
+        INFO(pushed);
+        const auto q = field_lines::lookup(hand<five_card>(pushed));
+        REQUIRE(q);
+        CHECK(q->pushes());
+        CHECK(q->for_stake(money::dollars(5)) == money{});
+    }
+    // Below the push lines nothing matches: the wager loses.
+    CHECK_FALSE(field_lines::lookup(hand<five_card>("5h 5d 2c 9s Kh")));
+    CHECK_FALSE(field_lines::lookup(hand<five_card>("Jh Jd 2c 9s 8h")));
 }

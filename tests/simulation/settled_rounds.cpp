@@ -380,7 +380,7 @@ TEST_CASE("settled rounds: Let It Ride letting every bet ride agrees with the pa
                         for (card x : hand) set.insert(x);
                         const auto pay = let_it_ride::pay_table::lookup(
                             paid_hand<hand_value<five_card>>{evaluate<five_card, all_of<5>>(hand), set});
-                        const long double net = pay ? static_cast<long double>(pay->to_one) : -1.0L;
+                        const long double net = pay ? static_cast<long double>(pay->to) : -1.0L;
                         sum += net;
                         squares += net * net;
                     }

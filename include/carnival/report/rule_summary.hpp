@@ -34,7 +34,8 @@ namespace detail {
 CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what);
 
 
-/// What one line of a pay table pays: "40 to 1", or a fixed award "$1,000,000.00 for a $5.00 wager".
+/// \brief What one line of a pay table pays: "40 to 1", "3 to 2, paid rounded down …" (odds_rounding),
+/// "push", or a fixed award "$1,000,000.00 for a $5.00 wager".
 CARNIVAL_DECL std::string pays_text(const payout& p);
 
 /// Adds the pay table \p table with its \p lines to \p s, paying \p wager (each table once, with every wager it pays).
@@ -45,7 +46,9 @@ CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<
 struct area_facts {
     std::string_view name{}, rule{};
     wager_kind kind = wager_kind::ante;
-    std::string_view pay_table{};  ///< a side wager's or a bonus's table, a raise's when it is not even money
+    std::string_view pay_table{};  ///< a side wager's or a bonus's table; an ante's or a raise's when it is not even money
+    bool without_dealer = false;   ///< an ante's or a raise's: the game has no dealer hand, its table alone settles it
+    table_terms terms{};           ///< an ante's or a raise's table: when it pays, what a winning hand it does not name gets
     std::string_view base{};       ///< the wager a bonus or a toke rides on
     std::size_t point = 0;       ///< a raise's decision point, from 1
     std::vector<std::pair<std::size_t, std::string_view>> pulled_back_at{};  ///< a side wager's: the decisions (from 1) and their rules
@@ -70,9 +73,14 @@ constexpr bool offers_fold() noexcept {
 template <class Game, class W>
 betting_area area_of() {
     area_facts f{.name = W::name, .kind = W::kind};
-    if constexpr (W::kind == wager_kind::raise) {
-        f.point = Game::template point_of<W> + 1;
-        if constexpr (!std::is_same_v<typename W::payout_type, even_money>) f.pay_table = W::payout_type::pay_table::name;
+    if constexpr (wager_traits<W>::contested) {
+        if constexpr (W::kind == wager_kind::raise) f.point = Game::template point_of<W> + 1;
+        if constexpr (!std::is_same_v<typename W::payout_type, even_money>) {
+            f.pay_table = W::payout_type::pay_table::name;
+            f.terms = W::payout_type::terms;
+        }
+        f.without_dealer = !Game::has_dealer_hand;
+        f.fold_offered = offers_fold<Game>();
     } else if constexpr (W::kind == wager_kind::side) {
         f.pay_table = W::pay_table::name;
         std::size_t point = 0;
@@ -94,7 +102,7 @@ betting_area area_of() {
         f.base = W::base::name;
         f.paid_always = W::when == paid_when::always;
         f.rule = W::rule;
-    } else if constexpr (W::kind != wager_kind::ante) {
+    } else {
         f.base = W::base::name;
         f.for_dealers = W::paid_for == wager_for::dealers;
         f.rule = W::rule;
@@ -112,7 +120,7 @@ template <class Game, class W>
 void add_wager(rule_summary& s) {
     s.areas.push_back(detail::area_of<Game, W>());
     if constexpr (wager_traits<W>::contested) {
-        s.contests.push_back(contest_text(W::name, W::contest));
+        if constexpr (Game::has_dealer_hand) s.contests.push_back(contest_text(W::name, W::contest));
         if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
         else detail::add_table(s, W::payout_type::pay_table::name, W::payout_type::pay_table::payouts, W::name);
     } else if constexpr (wager_traits<W>::paid_by_table) {

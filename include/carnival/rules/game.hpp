@@ -285,6 +285,18 @@ private:
     static consteval bool against_a_dealer() {
         return wager_traits<W>::contested;
     }
+    // A wager against the dealer in a game without one: settled on the player's hand by its table
+    // (paid_by) alone, its contest only the win that lets the table settle it (on_the_players_hand).
+    template <class W>
+    static consteval bool on_the_hand_alone() {
+        if constexpr (wager_traits<W>::contested && requires { typename W::payout_type::pay_table; }) {
+            constexpr contest_rules c = W::contest;
+            return c.higher.result == outcome::won && !c.equal.given() && !c.lower.given() && !c.covers_a_dealer_who_does_not_qualify() &&
+                   !c.not_qualified_higher.given() && !c.not_qualified_equal.given() && !c.not_qualified_lower.given();
+        } else {
+            return false;
+        }
+    }
     template <class W>
     static consteval bool raise_is_offered() {
         if constexpr (W::kind == wager_kind::raise) {
@@ -331,7 +343,7 @@ private:
         c.references_present = references_are_present<W>();
         c.bonus_on_the_ante = bonus_is_on_the_ante<W>();
         c.bonus_pays_odds = bonus_pays_odds<W>();
-        c.dealer_present = has_dealer_hand || !against_a_dealer<W>();
+        c.dealer_present = has_dealer_hand || !against_a_dealer<W>() || on_the_hand_alone<W>();
         c.contest_complete = contest_is_complete<W>();
         c.raise_offered = raise_is_offered<W>();
         return c;
@@ -368,7 +380,8 @@ private:
                   "fixed awards (awards_if), which are for a stake of their own — make it a side wager");
     static_assert(checked.dealer_present,
                   "carnival::game: an ante or raise wager is settled against the dealer, and the game has no dealer hand "
-                  "(give the rules a dealer_hand, or pay the wager on a pay table with side_wager)");
+                  "(give the rules a dealer_hand; or pay it on the player's hand alone: contest on_the_players_hand(rule) "
+                  "and paid_by<Table, table_terms{.otherwise = unnamed_hand::lose}>; or make it a side_wager)");
     static_assert(checked.contest_complete,
                   "carnival::game: a wager's contest_rules leave out a field the game can reach: give .higher, .equal "
                   "and .lower, and the .not_qualified_ fields unless the dealer always plays (always_qualifies)");

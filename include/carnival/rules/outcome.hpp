@@ -128,4 +128,10 @@ struct contest_rules {
     }
 };
 
+/// \brief The contest_rules of an ante or raise in a game without a dealer hand, settled by its
+/// table on the player's hand alone (paid_by): every round is in contest class `higher`, which
+/// \p rule (the rule card's paragraph that pays the wager) resolves as a win for the table to
+/// settle. Mississippi Stud's bets: `on_the_players_hand("Mississippi Stud 3")`.
+[[nodiscard]] constexpr contest_rules on_the_players_hand(std::string_view rule) noexcept { return {.higher = won(rule)}; }
+
 }  // namespace carnival

@@ -1,6 +1,6 @@
 /// \file
-/// \brief Pay tables as compile-time data: odds "X to 1" by hand category or by predicate, and
-/// fixed awards.
+/// \brief Pay tables as compile-time data: odds "X to Y" by hand category or by predicate, fixed
+/// awards, and lines that push.
 #pragma once
 
 #include <carnival/config.hpp>
@@ -52,24 +52,38 @@ struct fixed_award {
     friend constexpr bool operator==(const fixed_award&, const fixed_award&) = default;
 };
 
-/// \brief What a winning line pays: odds "X to 1" on the stake, or a fixed award on its terms.
+/// \brief What a line does with a wager its hand matches: pays odds "X to Y" on the stake (rounded
+/// down to the minor unit: the house keeps the fraction of a cent, odds_rounding), pays a fixed
+/// award on its terms, or pushes (returns the wager: neither paid nor collected).
 struct payout {
     std::string_view line;     ///< the line's name, e.g. "Straight flush"
-    std::int64_t to_one = 0;   ///< X of "X to 1" (0 for a fixed award)
-    fixed_award award{};       ///< the fixed award's terms (zero for odds)
+    std::int64_t to = 0;       ///< X of "X to Y" (0 for a fixed award or a push)
+    std::int64_t per = 1;      ///< Y of "X to Y": 1 for "X to 1", 2 for "3 to 2"
+    fixed_award award{};       ///< the fixed award's terms (zero for odds and for a push)
+    bool push = false;         ///< the line pushes the wager rather than paying it
 
     /// Whether this is a fixed award.
-    [[nodiscard]] constexpr bool is_award() const noexcept { return to_one == 0; }
-    /// \brief What a winning \p stake is paid (the stake itself is kept too). Throws
+    [[nodiscard]] constexpr bool is_award() const noexcept { return !push && to == 0; }
+    /// Whether the line pushes: the wager is returned, neither paid nor collected.
+    [[nodiscard]] constexpr bool pushes() const noexcept { return push; }
+    /// \brief What a winning \p stake is paid (the stake itself is kept too): odds X to Y pay
+    /// stake × X / Y rounded down to the minor unit (odds_rounding), a push nothing. Throws
     /// invalid_wager for a stake that is not positive or that an exact_stake award is not for,
-    /// std::invalid_argument for negative odds or award terms that make no sense, money_overflow.
+    /// std::invalid_argument for odds below 0 or per 0, or award terms that make no sense, money_overflow.
     [[nodiscard]] constexpr money for_stake(money stake) const {
         if (stake <= money{})
             throw invalid_wager("carnival: the " + std::string(line) + " line pays a positive wager, got " + to_string(stake));
-        if (to_one < 0 || (is_award() && !award.is_valid()))
+        if (push) return money{};
+        if (to < 0 || per <= 0 || (is_award() && !award.is_valid()))
             throw std::invalid_argument("carnival: the " + std::string(line) +
-                                        " line pays neither odds of at least 1 to 1 nor a positive award for a positive stake");
-        if (!is_award()) return stake * to_one;
+                                        " line pays neither positive odds nor a positive award for a positive stake");
+        if (!is_award()) {
+            if (per == 1) return stake * to;
+            __extension__ using wide = __int128;  // X to Y: the product cannot overflow before the division
+            const wide paid = static_cast<wide>(stake.minor_units()) * to / per;  // rounded down: odds_rounding
+            if (paid > INT64_MAX) return stake * to;  // throws money_overflow, naming the amounts
+            return money::cents(static_cast<std::int64_t>(paid));
+        }
         const money full = money::cents(award.award_cents), wanted = money::cents(award.stake_cents);
         if (!award.takes(stake))
             throw invalid_wager("carnival: the " + std::string(line) + " award of " + to_string(full) + " is for a wager of exactly " +
@@ -81,14 +95,19 @@ struct payout {
     }
 };
 
-/// \brief A line paying \p ToOne to 1 when the hand's category is \p Category.
-template <hand_category Category, std::int64_t ToOne>
+/// \brief How a payout at odds "X to Y" with Y above 1 is rounded when the stake is not a multiple
+/// of Y minor units: down to the minor unit, the house keeping the fraction (a rule card states it).
+inline constexpr std::string_view odds_rounding = "paid rounded down to the minor unit (the house keeps the fraction)";
+
+/// \brief A line paying \p To to \p Per (by default "X to 1") when the hand's category is \p
+/// Category: `pays<flush, 3, 2>` pays 3 to 2, rounded down to the minor unit (odds_rounding).
+template <hand_category Category, std::int64_t To, std::int64_t Per = 1>
 struct pays {
-    static_assert(ToOne > 0, "carnival::pays: odds must be at least 1 to 1");
+    static_assert(To > 0 && Per > 0, "carnival::pays: odds are X to Y with X and Y at least 1 (e.g. pays<flush, 3, 2>)");
     static constexpr hand_category category = Category;                  ///< the category paid
     static constexpr std::string_view name = carnival::name(Category);   ///< the line's name
     /// The payout.
-    static constexpr payout pay{name, ToOne, {}};
+    static constexpr payout pay{.line = name, .to = To, .per = Per};
     /// Whether \p hand (a paid_hand with a value) matches.
     template <class Hand>
     [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept {
@@ -96,17 +115,48 @@ struct pays {
     }
 };
 
-/// \brief A line paying \p ToOne to 1 when predicate \p P holds for the hand: P has a `name` and
-/// `static bool holds(const Hand&)`, and declares `static constexpr bool suit_blind = true` when it
-/// reads the suits only through which cards share one (suited or not, a flush) — never a named
-/// suit — so that exact analysis may count deals that differ only by suit names once.
-template <class P, std::int64_t ToOne>
+/// \brief A line paying \p To to \p Per (by default "X to 1") when predicate \p P holds for the
+/// hand: P has a `name` and `static bool holds(const Hand&)`, and declares `static constexpr bool
+/// suit_blind = true` when it reads the suits only through which cards share one (suited or not, a
+/// flush) — never a named suit — so that exact analysis may count deals that differ only by suit
+/// names once.
+template <class P, std::int64_t To, std::int64_t Per = 1>
 struct pays_if {
-    static_assert(ToOne > 0, "carnival::pays_if: odds must be at least 1 to 1");
+    static_assert(To > 0 && Per > 0, "carnival::pays_if: odds are X to Y with X and Y at least 1 (e.g. pays_if<P, 3, 2>)");
     using predicate = P;                               ///< what it pays on
     static constexpr std::string_view name = P::name;  ///< the line's name
     /// The payout.
-    static constexpr payout pay{name, ToOne, {}};
+    static constexpr payout pay{.line = name, .to = To, .per = Per};
+    /// Whether \p hand matches.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept(noexcept(P::holds(hand))) {
+        return P::holds(hand);
+    }
+};
+
+/// \brief A line that pushes the wager (returns it, neither paid nor collected) when the hand's
+/// category is \p Category, for a table whose lower hands lose.
+template <hand_category Category>
+struct pushes {
+    static constexpr hand_category category = Category;                  ///< the category pushed
+    static constexpr std::string_view name = carnival::name(Category);   ///< the line's name
+    /// The payout: a push.
+    static constexpr payout pay{.line = name, .push = true};
+    /// Whether \p hand (a paid_hand with a value) matches.
+    template <class Hand>
+    [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept {
+        return hand.value.category() == Category;
+    }
+};
+
+/// \brief A line that pushes the wager when predicate \p P holds (as pays_if): Mississippi Stud's
+/// "pair of sixes to tens".
+template <class P>
+struct pushes_if {
+    using predicate = P;                               ///< what it pushes on
+    static constexpr std::string_view name = P::name;  ///< the line's name
+    /// The payout: a push.
+    static constexpr payout pay{.line = name, .push = true};
     /// Whether \p hand matches.
     template <class Hand>
     [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept(noexcept(P::holds(hand))) {
@@ -125,7 +175,7 @@ struct awards_if {
     static constexpr std::string_view name = P::name;  ///< the line's name
     static constexpr fixed_award terms = Terms;        ///< the award's terms
     /// The payout.
-    static constexpr payout pay{name, 0, Terms};
+    static constexpr payout pay{.line = name, .award = Terms};
     /// Whether \p hand matches.
     template <class Hand>
     [[nodiscard]] static constexpr bool matches(const Hand& hand) noexcept(noexcept(P::holds(hand))) {
@@ -157,7 +207,7 @@ template <class Line>
 constexpr bool category_line_odds(hand_category c, std::optional<std::int64_t>& found) noexcept {
     if constexpr (is_category_line<Line>) {
         if (Line::category == c) {
-            found = Line::pay.to_one;
+            if (!Line::pay.push && Line::pay.per == 1) found = Line::pay.to;
             return true;
         }
     }
@@ -197,7 +247,7 @@ consteval bool line_fits() {
 }  // namespace detail
 
 /// \brief The pay table named \p Name: \p Lines, highest first, over hands ranked by \p R (or
-/// `unranked`). The first line that matches pays; no match loses. The name goes wherever the table
+/// `unranked`). The first line that matches pays (or pushes); no match loses. The name goes wherever the table
 /// does: settlement messages, par sheets, rule cards.
 ///
 /// \code
@@ -228,12 +278,26 @@ struct pay_table {
     /// alike (a rule card) without a template per line.
     static constexpr std::array<payout, sizeof...(Lines)> payouts{Lines::pay...};
 
-    /// \brief What the table pays on a hand of category \p c, "X to 1", from its category line
-    /// (pays): nothing where no category line names \p c. Usable in constant expressions:
+    /// \brief What the table pays on a hand of category \p c, X of "X to 1", from its category
+    /// line (pays): nothing where no category line names \p c, or where it pays other odds or
+    /// pushes (line_for gives any line). Usable in constant expressions:
     /// `static_assert(pair_plus_a::odds_for(hand_category::flush) == 4)`.
     [[nodiscard]] static constexpr std::optional<std::int64_t> odds_for(hand_category c) noexcept {
         std::optional<std::int64_t> found;
         (void)((detail::category_line_odds<Lines>(c, found)) || ...);
+        return found;
+    }
+
+    /// The category line (pays, pushes) for hands of category \p c, or nothing.
+    [[nodiscard]] static constexpr std::optional<payout> line_for(hand_category c) noexcept {
+        std::optional<payout> found;
+        (void)(([&] {
+                   if constexpr (detail::is_category_line<Lines>) {
+                       if (Lines::category == c) return found = Lines::pay, true;
+                   }
+                   return false;
+               }()) ||
+               ...);
         return found;
     }
 

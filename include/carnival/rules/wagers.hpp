@@ -37,12 +37,36 @@ inline constexpr bool placed_before_the_deal = wager_traits<W>::placed_before_th
 /// How a wager that wins against the dealer is paid: even money (the default).
 struct even_money {};
 
-/// \brief How a wager that wins against the dealer is paid: by \p Table on the player's hand (the
-/// game's player_hand). Caribbean Stud's raise is paid 1 to 1 for a pair up to 100 to 1 for a royal
-/// flush; a winning hand no line names is paid even money.
-template <class Table>
+/// When the table of a wager settled against the dealer (paid_by) pays it.
+enum class table_applies : unsigned char {
+    on_a_win,  ///< when the contest wins it (Caribbean Stud's raise, Ultimate Texas Hold'em's blind)
+    always,    ///< whatever the contest says, unless the player folded (Crazy 4 Poker's super bonus)
+};
+
+/// What a wager the contest wins gets when the table names no line for the player's hand.
+enum class unnamed_hand : unsigned char {
+    even_money,  ///< paid 1 to 1 (Caribbean Stud's winning ace-king)
+    push,        ///< returned (Ultimate Texas Hold'em's blind below a straight)
+    lose,        ///< collected (Mississippi Stud below a pair of sixes)
+};
+
+/// \brief The terms of a table that pays a wager settled against the dealer: when it applies, and
+/// what a winning hand it has no line for gets. `paid_by<blind_table, table_terms{.otherwise = unnamed_hand::push}>`.
+struct table_terms {
+    table_applies applies = table_applies::on_a_win;     ///< when the table pays
+    unnamed_hand otherwise = unnamed_hand::even_money;   ///< a winning hand no line names
+    /// Same terms.
+    friend constexpr bool operator==(const table_terms&, const table_terms&) = default;
+};
+
+/// \brief How a wager settled against the dealer is paid: by \p Table on the player's hand (the
+/// game's player_hand), on \p Terms. Caribbean Stud's raise is paid 1 to 1 for a pair up to 100 to
+/// 1 for a royal flush, and a winning hand no line names even money (the default terms); a line
+/// that pushes (pushes, pushes_if) returns the wager.
+template <class Table, table_terms Terms = table_terms{}>
 struct paid_by {
-    using pay_table = Table;  ///< what it pays
+    using pay_table = Table;                        ///< what it pays
+    static constexpr table_terms terms = Terms;     ///< when it pays, and what an unnamed winning hand gets
 };
 
 /// \brief The ante: placed before the deal, settled against the dealer by the contest_rules

@@ -92,8 +92,8 @@ public:
     template <class H>
     [[nodiscard]] auto paid() const {
         if constexpr (std::is_same_v<H, typename Game::player_hand>) {
-            if (!player_) player_ = paid_hand_for<H>(cards_);
-            return *player_;
+            if (!has_player_) player_ = paid_hand_for<H>(cards_), has_player_ = true;
+            return player_;
         } else {
             return paid_hand_for<H>(cards_);
         }
@@ -150,7 +150,10 @@ private:
     }();
 
     const dealt_cards<Game>& cards_;
-    mutable std::optional<decltype(paid_hand_for<typename Game::player_hand>(std::declval<const dealt_cards<Game>&>()))> player_;
+    // The player's hand once evaluated (has_player_): a value and a flag rather than a std::optional,
+    // which GCC's -Wmaybe-uninitialized misreads once settle_contest is inlined.
+    mutable decltype(paid_hand_for<typename Game::player_hand>(std::declval<const dealt_cards<Game>&>())) player_{};
+    mutable bool has_player_ = false;
     mutable std::array<std::optional<payout>, shares_tables ? wager_slip<Game>::wager_count : 0> paid_by_;  // by first_paid_by, where looked up
     mutable std::uint64_t looked_up_ = 0;  // bit i: paid_by_[i] looked up
 };
@@ -233,16 +236,37 @@ void hand_result(Sink& sink, std::size_t position, money stake, outcome o, money
     }
 }
 
-/// \brief What wager \p W, settled against the dealer, is paid when it wins with \p stake:
-/// even money, or (`paid_by<Table>`) the line of the table the player's hand matches.
+/// How a wager settled against the dealer ends: its outcome and rule (the contest's), and when
+/// paid by a table, what it is paid and the line that decided it.
+struct contest_end {
+    outcome result = outcome::pushed;  ///< how it ends
+    std::string_view rule;             ///< the rule that decided it
+    money payout;                      ///< what a win is paid (the stake kept too)
+    std::string_view line;             ///< the table's line that decided it, if any
+};
+
+/// \brief How wager \p W, settled against the dealer with \p stake, ends once the contest (or a
+/// fold) resolved it as \p r: even money on a win, or as its table says on its terms (paid_by:
+/// a line pays or pushes; a winning hand no line names gets table_terms::otherwise).
 template <class Game, class W>
-std::pair<money, std::string_view> contest_payout(const round_hands<Game>& hands, money stake) {
+contest_end end_against_dealer(const round_hands<Game>& hands, money stake, resolution r) {
     if constexpr (std::is_same_v<typename W::payout_type, even_money>) {
-        return {stake, {}};
+        return {r.result, r.rule, r.result == outcome::won ? stake : money{}, {}};
     } else {
-        const auto pay = W::payout_type::pay_table::lookup(hands.template paid<typename Game::player_hand>());
-        if (pay) return {pay->for_stake(stake), pay->line};
-        return {stake, {}};  // a winning hand no line names: even money
+        constexpr table_terms terms = W::payout_type::terms;
+        const bool applies = r.result == outcome::won || (terms.applies == table_applies::always && r.result != outcome::forfeited);
+        if (!applies) return {r.result, r.rule, money{}, {}};
+        if (const auto pay = W::payout_type::pay_table::lookup(hands.template paid<typename Game::player_hand>())) {
+            if (pay->pushes()) return {outcome::pushed, r.rule, money{}, pay->line};
+            return {outcome::won, r.rule, pay->for_stake(stake), pay->line};
+        }
+        if (r.result != outcome::won) return {r.result, r.rule, money{}, {}};
+        switch (terms.otherwise) {
+            case unnamed_hand::even_money: return {outcome::won, r.rule, stake, {}};
+            case unnamed_hand::push: return {outcome::pushed, r.rule, money{}, {}};
+            case unnamed_hand::lose: break;
+        }
+        return {outcome::lost, r.rule, money{}, {}};
     }
 }
 
@@ -329,9 +353,8 @@ template <class Game, class Sink>
                     if (stake == money{}) return;
                     static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
                     const resolution r = folded ? resolution{outcome::forfeited, taken.fold_rule()} : by_class[static_cast<std::size_t>(contest)];
-                    const auto [payout, line] = r.result == outcome::won ? detail::contest_payout<Game, W>(hands, stake)
-                                                                         : std::pair<money, std::string_view>{};
-                    detail::hand_result<W>(sink, at, stake, r.result, payout, r.rule, line, line.empty() ? std::string_view{} : detail::table_of<W>());
+                    const contest_end e = detail::end_against_dealer<Game, W>(hands, stake, r);
+                    detail::hand_result<W>(sink, at, stake, e.result, e.payout, e.rule, e.line, e.line.empty() ? std::string_view{} : detail::table_of<W>());
                 } else if constexpr (W::kind == wager_kind::side) {
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;
@@ -340,14 +363,15 @@ template <class Game, class Sink>
                     } else if (folded && !wager_traits<W>::stands_on_fold) {
                         detail::hand_result<W>(sink, at, stake, outcome::forfeited, money{}, taken.fold_rule());
                     } else if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>()) {
-                        detail::hand_result<W>(sink, at, stake, outcome::won, pay->for_stake(stake), W::rule, pay->line, W::pay_table::name);
+                        detail::hand_result<W>(sink, at, stake, pay->pushes() ? outcome::pushed : outcome::won, pay->for_stake(stake), W::rule,
+                                               pay->line, W::pay_table::name);
                     } else {
                         detail::hand_result<W>(sink, at, stake, outcome::lost, money{}, W::rule, {}, W::pay_table::name);
                     }
                 } else if constexpr (W::kind == wager_kind::bonus) {
                     const money base = slip.template amount<typename W::base>();
                     if (base == money{} || (folded && !wager_traits<W>::stands_on_fold)) return;
-                    if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>())
+                    if (const auto pay = hands.template pay_of<typename W::pay_table, typename W::hand>(); pay && !pay->pushes())
                         detail::hand_result<W>(sink, at, money{}, outcome::won, pay->for_stake(base), W::rule, pay->line, W::pay_table::name);
                 } else if constexpr (W::kind == wager_kind::rides_on) {
                     const money stake = slip.template amount<W>();

@@ -39,7 +39,7 @@ template <class Payout>
 constexpr void widen_by_table(std::int64_t& odds, std::int64_t& award) {
     for (const payout& p : Payout::payouts) {
         if (p.is_award()) award = std::max(award, p.award.award_cents);
-        else odds = std::max(odds, p.to_one);
+        else if (!p.pushes()) odds = std::max(odds, (p.to + p.per - 1) / p.per);  // X to Y: at most ⌈X / Y⌉ times the stake
     }
 }
 

@@ -20,7 +20,12 @@ CARNIVAL_DECL std::string cards_text(std::size_t n, std::string_view what) {
 }
 
 CARNIVAL_DECL std::string pays_text(const payout& p) {
-    if (!p.is_award()) return std::to_string(p.to_one) + " to 1";
+    if (p.pushes()) return "push";
+    if (!p.is_award()) {
+        std::string out = std::to_string(p.to) + " to " + std::to_string(p.per);
+        if (p.per != 1) out += ", " + std::string(odds_rounding);
+        return out;
+    }
     std::string out = to_string(money::cents(p.award.award_cents)) + " for a " + to_string(money::cents(p.award.stake_cents)) + " wager";
     if (p.award.policy == award_policy::pro_rata_below) out += " (less pro rata)";
     return out;
@@ -37,13 +42,34 @@ CARNIVAL_DECL void add_table(rule_summary& s, std::string_view table, std::span<
     s.pay_tables.push_back(std::move(t));
 }
 
+// How an ante or a raise is settled: against the dealer, and by its table on what terms.
+CARNIVAL_DECL std::string against_dealer_text(const area_facts& f) {
+    std::string out;
+    if (f.without_dealer) {
+        out = ", paid by " + std::string(f.pay_table) + " on the player's hand (no dealer hand)";
+    } else {
+        out = ", settled against the dealer";
+        if (f.pay_table.empty()) return out;
+        out += f.terms.applies == table_applies::always ? "; paid by " + std::string(f.pay_table) + " whatever the dealer holds, unless folded"
+                                                        : "; a win is paid by " + std::string(f.pay_table);
+    }
+    switch (f.terms.otherwise) {
+        case unnamed_hand::even_money: out += f.without_dealer ? "; a hand it does not name is paid 1 to 1" : ""; break;
+        case unnamed_hand::push: out += "; a winning hand it does not name pushes"; break;
+        case unnamed_hand::lose: out += f.without_dealer ? "; a hand it does not name loses" : "; a winning hand it does not name loses"; break;
+    }
+    return out;
+}
+
 CARNIVAL_DECL betting_area area_text(const area_facts& f) {
     betting_area a{std::string(f.name), {}, std::string(f.rule)};
     switch (f.kind) {
-        case wager_kind::ante: a.description = "ante: placed before the deal, settled against the dealer, lost by folding"; break;
+        case wager_kind::ante:
         case wager_kind::raise:
-            a.description = "raise at decision point " + std::to_string(f.point) + ", a multiple of the ante, settled against the dealer";
-            if (!f.pay_table.empty()) a.description += "; a win is paid by " + std::string(f.pay_table);
+            a.description = f.kind == wager_kind::ante ? "ante: placed before the deal"
+                                                       : "raise at decision point " + std::to_string(f.point) + ", a multiple of the ante";
+            a.description += against_dealer_text(f);
+            if (f.kind == wager_kind::ante && f.fold_offered) a.description += ", lost by folding";
             break;
         case wager_kind::side:
             a.description = "placed before the deal, paid by " + std::string(f.pay_table);
