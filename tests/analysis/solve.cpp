@@ -57,7 +57,7 @@ TEST_CASE("solve: a designer's game agrees with brute force over every deal", "[
                                                               : "by the player's hand and the other cards seen: fold with " + hand_text(fold.first) +
                                                                     " to " + hand_text(fold.second) + "; play with " + hand_text(play.first) +
                                                                     " to " + hand_text(play.second);
-        CHECK(solved.figures.strategy == "optimal: decision 2: " + words);
+        CHECK(solved.figures.strategy == "optimal, ties to the smaller wager: decision 2: " + words);
     }
 }
 

@@ -63,7 +63,7 @@ TEST_CASE("exact_play on Three Card Poker: the optimal play hand for hand, by fi
     }
     for (std::int64_t r : returned) all_returned += r;
     CHECK(off_threshold == 0);  // the optimal strategy is Q-6-4 or better, class by class
-    CHECK(solved.figures.strategy == "optimal: play with Q-6-4 or better, fold the rest");
+    CHECK(solved.figures.strategy == "optimal, ties to the smaller wager: play with Q-6-4 or better, fold the rest");
     CHECK(total == analysis::exact_play<game_t>::deals);
     REQUIRE(solved.figures.categories.size() == 6);
     CHECK(solved.figures.categories.front().category == "Straight flush");

@@ -65,10 +65,10 @@ void add_optimal_play(report::sheet& s, const par_options& po) {
     for (const analysis::decision_row& d : p.decisions)
         if (d.decision == "fold" && d.point >= 1 && d.point <= 3) folded[d.point - 1] = d.probability;
     const std::string folds = preflop_folds<Game>(before_the_flop);
-    p.figures.strategy = fmt::format("optimal: before the flop fold {} ({:.4f}% of deals), play the other hole cards; "
+    p.figures.strategy = fmt::format("optimal, {}: before the flop fold {} ({:.4f}% of deals), play the other hole cards; "
                                      "after the flop and after the river play when it beats folding (folds: {:.4f}% and "
                                      "{:.4f}% of deals)",
-                                     folds.empty() ? std::string("nothing") : folds, 100 * folded[0], 100 * folded[1], 100 * folded[2]);
+                                     analysis::describe(po.exact.ties), folds.empty() ? std::string("nothing") : folds, 100 * folded[0], 100 * folded[1], 100 * folded[2]);
     p.figures.pay_table = report::detail::play_tables<Game>();
     s.wagers.push_back({std::move(p.figures), std::move(p.decisions), report::detail::play_unit<Game>(), "player's final hand",
                         report::method::exact, {}});

@@ -385,8 +385,8 @@ private:
     static constexpr std::uint64_t deals_from(std::size_t i) noexcept {
         std::uint64_t n = 1;
         for (std::size_t j = i; j < step_count; ++j)
-            if (seen(steps[j])) n *= binomial(52 - seen_before(j), steps[j].cards);
-        return n * binomial(52 - seen_before(step_count), hidden);
+            if (seen(steps[j])) n *= binomial(deck_size - seen_before(j), steps[j].cards);
+        return n * binomial(deck_size - seen_before(step_count), hidden);
     }
 
 public:
@@ -469,7 +469,7 @@ public:
         std::size_t point = 0;
         for (std::size_t i = 0; i < step_count; ++i) {
             if (seen(steps[i])) {
-                visits *= static_cast<double>(binomial(52 - seen_before(i), steps[i].cards)) / (first && uses_suit_symmetry(o) ? 24.0 : 1.0);
+                visits *= static_cast<double>(binomial(deck_size - seen_before(i), steps[i].cards)) / (first && uses_suit_symmetry(o) ? 24.0 : 1.0);
                 first = false;
             } else if (steps[i].kind == step_kind::decide) {
                 visits *= static_cast<double>(options.second[point++]);
@@ -482,7 +482,7 @@ public:
             const std::size_t known = by_card_removal ? sequence_type::dealer_up_cards : sequence_type::board_cards;
             for (std::size_t k = 0; k <= hidden; ++k) per_end += static_cast<double>(binomial(seen_at_end - known, k));
         } else if (Game::has_dealer_hand) {
-            per_end = static_cast<double>(binomial(52 - seen_at_end, hidden));
+            per_end = static_cast<double>(binomial(deck_size - seen_at_end, hidden));
         }
         return visits * (per_end + 1);
     }
@@ -652,7 +652,7 @@ private:
         /// \brief Looks by board; the nets of each kept beside it unless \p nets_by_decisions (the
         /// nets the same for every board: nets_of).
         explicit last_looks(bool nets_by_decisions)
-            : at_(binomial(52, seen_after_first.first)), ends_(nets_by_decisions ? 0 : at_.size()) {}
+            : at_(binomial(deck_size, seen_after_first.first)), ends_(nets_by_decisions ? 0 : at_.size()) {}
         /// What find() found: the look, whether it was taken already, the decisions interned.
         struct found {
             look* at;            ///< the look
@@ -862,7 +862,7 @@ private:
                 const auto keep = [&](std::size_t o, const contest_counts& by_class, const ending& nets) {
                     wide value = 0;
                     for (std::size_t c = 0; c < contest_classes; ++c) value += static_cast<wide>(nets.net[c]) * by_class[c];
-                    if (o != 0 && value <= best_value) return false;
+                    if (o != 0 && !later_wins(value, best_value)) return false;
                     look->best = static_cast<std::uint32_t>(o);
                     best_value = value;
                     for (std::size_t c = 0; c < contest_classes; ++c) look->deals[c] = static_cast<typename last_looks::deal_count>(by_class[c]);
@@ -907,7 +907,7 @@ private:
                     tally& other = tried[1 - best];
                     other.clear();
                     decide(o, other, 1);
-                    if (other.value > tried[best].value) best = 1 - best, best_option = o;
+                    if (later_wins(other.value, tried[best].value)) best = 1 - best, best_option = o;
                 }
                 if (fold_alike) {
                     taken_type folded = n.taken;
@@ -915,7 +915,7 @@ private:
                     carnival::detail::take_decision(slip_, folded, p, point, nth, decision::fold);
                     const ending e = end_of(carnival::detail::round_hands<Game>(n.dealt), folded, {});
                     const std::uint64_t from_here = deals_from(I + 1);
-                    if (static_cast<wide>(e.net[0]) * from_here >= tried[best].value) {
+                    if (!later_wins(tried[best].value, static_cast<wide>(e.net[0]) * from_here)) {  // the fold, listed first
                         using detail::net_counts;
                         const std::uint64_t times = net_counts::checked_product(from_here, weight);
                         out.value += static_cast<wide>(e.net[0]) * times;
@@ -1080,6 +1080,12 @@ private:
         return out;
     }
 
+    // Whether an option listed later, worth `later`, is taken over one listed earlier worth
+    // `earlier`: when it is worth more, or as much with ties to the larger wager.
+    [[nodiscard]] bool later_wins(wide later, wide earlier) const noexcept {
+        return later > earlier || (later == earlier && options_.ties == tie_break::larger_wager);
+    }
+
     play_figures result(const tally& all, std::string strategy_name, bool optimal) const {
         std::map<std::int64_t, std::uint64_t> counts;
         for (std::size_t i = 0; i < all.nets.size(); ++i) counts[all.nets[i].first] = all.nets[i].second;
@@ -1100,6 +1106,7 @@ private:
                 out.decisions.push_back({p + 1, name(options.first[p][o]), all.decisions[p * 20 + o],
                                          static_cast<double>(static_cast<long double>(all.decisions[p * 20 + o]) / total)});
         out.figures.wager = name_;
+        if (optimal) strategy_name += std::string(", ") + std::string(analysis::describe(options_.ties));
         const std::string described = optimal ? describe(all) : std::string();
         out.figures.strategy = described.empty() ? std::move(strategy_name) : strategy_name + ": " + described;
         return out;

@@ -60,8 +60,8 @@ CARNIVAL_DECL const std::vector<std::string_view>& par_commands() {
     return c;
 }
 CARNIVAL_DECL const std::vector<std::string_view>& par_flags() {
-    static const std::vector<std::string_view> f{"--format", "--threads", "--budget", "--simulate", "--seed",
-                                                 "--shard",  "--strategy", "--output",  "--help",   "--version"};
+    static const std::vector<std::string_view> f{"--format", "--threads", "--budget", "--ties",   "--simulate", "--seed",
+                                                 "--shard",  "--strategy", "--output", "--help", "--version"};
     return f;
 }
 
@@ -77,7 +77,7 @@ inline std::string listed(const auto& words) {
 CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, const std::vector<std::string_view>& strategies,
                                            const par_game& game) {
     par_request r;
-    bool command_given = false, seed_given = false, shard_given = false;
+    bool command_given = false, seed_given = false, shard_given = false, ties_given = false;
     std::optional<std::string> sheet_option;  // the first option that makes a sheet, which merge refuses
     std::optional<std::string> not_on_card;   // the first option that cannot change a rule card
     std::vector<std::string_view> known(par_flags().begin(), par_flags().end()), given;
@@ -141,6 +141,12 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
             r.format = value;
         } else if (flag == "--threads") {
             r.options.exact.threads = static_cast<unsigned>(number(1, 256, "a number of threads"));
+        } else if (flag == "--ties") {
+            const std::vector<std::string_view> ties{"smaller-wager", "larger-wager"};
+            if (std::find(ties.begin(), ties.end(), value) == ties.end())
+                throw usage_error("--ties: expected smaller-wager or larger-wager, got " + quote(value) + did_you_mean(value, ties));
+            r.options.exact.ties = value == "larger-wager" ? analysis::tie_break::larger_wager : analysis::tie_break::smaller_wager;
+            ties_given = true;
         } else if (flag == "--budget") {
             r.options.budget = static_cast<double>(number(0, std::uint64_t{1} << 62, "an amount of work"));
         } else if (flag == "--simulate") {
@@ -175,6 +181,8 @@ CARNIVAL_DECL par_request read_par_request(std::span<const std::string> args, co
     if (r.command == "rule-card" && not_on_card) throw usage_error("rule-card: " + *not_on_card + " does not change a rule card");
     if (r.command == "sheet" && !game.sheet && !r.help && !r.version)
         throw usage_error("no game to make a sheet of: this command line only merges (merge FILE...)");
+    if (ties_given && r.simulate)
+        throw usage_error("--ties chooses among the optimal play's equal options: a simulation plays a strategy given by name");
     if ((seed_given || shard_given) && !r.simulate)
         throw usage_error(std::string(seed_given ? "--seed" : "--shard") + " needs --simulate (the exact sheet has no seed)");
     if (r.simulate && r.strategy == optimal_strategy && r.command != "merge") {  // never another strategy under its name (issue 32, 11b)
@@ -214,6 +222,8 @@ CARNIVAL_DECL std::string par_help(std::string_view program, const par_game& gam
     }
     text += "\noptions:\n" + help_line("--format FORMAT", "md, html, json or csv (default: md)") +
             help_line("--threads N", "worker threads, 1 to 256, for the exact analysis and the simulation (default: one per hardware thread)") +
+            help_line("--ties WHICH", "smaller-wager or larger-wager: the option the optimal play takes where two are worth the same; the "
+                                      "house edge is the same, the average wager and element of risk are not (default: smaller-wager)") +
             help_line("--budget WORK", "estimated exact work above which the play is simulated, or the optimal sheet refused (default: " +
                                            report::printed("%.0f", par_options{}.budget) + ")") +
             help_line("--simulate ROUNDS", "simulate the play under a named --strategy (not optimal), ROUNDS from 1 to 10^15") +
