@@ -24,6 +24,7 @@ struct game_entry {
 game_entry three_card_poker_entry();
 game_entry mini_tex_entry();
 game_entry let_it_ride_entry();
+game_entry mississippi_stud_entry();
 game_entry caribbean_stud_entry();
 game_entry four_card_poker_entry();
 
