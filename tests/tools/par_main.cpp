@@ -106,6 +106,10 @@ TEST_CASE("par_main: usage errors exit 2 with one line naming the value, and a n
              {{"merge", "a.json", "--strategy", "optimal"}, "--strategy has no effect on merge"},
              {{"--strategy", "optimall"}, "--strategy: expected optimal, play-through, q64, got \"optimall\"; did you mean optimal?"},
              {{"--strategy", "Q64"}, "did you mean q64?"},
+             {{"--ties", "larger-wagr"}, "--ties: expected smaller-wager or larger-wager, got \"larger-wagr\"; did you mean larger-wager?"},
+             {{"--simulate", "100", "--strategy", "q64", "--ties", "larger-wager"}, "--ties chooses among the optimal play's equal options"},
+             {{"rule-card", "--ties", "larger-wager"}, "rule-card: --ties does not change a rule card"},
+             {{"merge", "a.json", "--ties", "larger-wager"}, "--ties has no effect on merge"},
          }) {
         INFO(r.message);
         const run_result got = run(r.args);
@@ -156,6 +160,12 @@ TEST_CASE("par_main: --strategy NAME: the optimal strategy, play-through, or the
     // Q-6-4 or better is the optimal strategy of Three Card Poker: the same figures under either name.
     const report::sheet a = par_sheet<game_t>({.exact = {.threads = 2}});
     CHECK(report::read_json(run({"--strategy", "q64", "--format", "json"}).out).wagers[0].figures.expected_value == a.wagers[0].figures.expected_value);
+    // --ties: the optimal play's sheet, as the library makes it with that tie-break, saying which.
+    const std::vector<std::string> larger = {"--ties", "larger-wager", "--threads", "2"};
+    const report::sheet by_larger = par_sheet<game_t>({.exact = {.threads = 2, .ties = analysis::tie_break::larger_wager}});
+    CHECK(run(larger).out == report::markdown(with_line(by_larger, larger)));
+    CHECK(by_larger.wagers[0].figures.strategy.starts_with("optimal, ties to the larger wager: "));
+    CHECK(a.wagers[0].figures.strategy.starts_with("optimal, ties to the smaller wager: "));
     // A program that offers a name twice, or a strategy without a function, is refused.
     std::ostringstream out, err;
     const std::vector<tools::named_strategy<game_t>> twice = {{"optimal", "", &q64}};
