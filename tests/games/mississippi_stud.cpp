@@ -103,6 +103,7 @@ TEST_CASE("Mississippi Stud: the rule card says how each wager is paid", "[games
     CHECK(card.areas[0].description ==
           "ante: placed before the deal, paid by Mississippi Stud on the player's hand (no dealer hand); a hand it does not name loses, "
           "lost by folding");
+    CHECK(card.areas[0].rule == "Mississippi Stud 3");
     CHECK(card.areas[1].description.find("raise at decision point 1, a multiple of the ante, paid by Mississippi Stud") == 0);
     CHECK(card.contests.empty());  // there is no dealer to compare with
     REQUIRE(card.pay_tables.size() == 1);

@@ -80,6 +80,7 @@ betting_area area_of() {
             f.terms = W::payout_type::terms;
         }
         f.without_dealer = !Game::has_dealer_hand;
+        if constexpr (!Game::has_dealer_hand) f.rule = W::contest.higher.rule;  // the paragraph that pays it on the hand
         f.fold_offered = offers_fold<Game>();
     } else if constexpr (W::kind == wager_kind::side) {
         f.pay_table = W::pay_table::name;

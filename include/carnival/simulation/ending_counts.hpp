@@ -6,7 +6,6 @@
 
 #include <carnival/config.hpp>
 
-#include <carnival/cards/card.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/outcome.hpp>
 #include <carnival/settlement/acting_wagers.hpp>
@@ -15,6 +14,7 @@
 #include <carnival/settlement/round.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
+#include <carnival/simulation/deal_around.hpp>
 
 #include <algorithm>
 #include <array>
@@ -93,7 +93,7 @@ public:
     /// to `sink` — and empties the counts.
     template <class Each>
     void settle(const wager_slip<Game>& slip, Each&& each) {
-        const dealt_cards<Game> cards = lowest_cards();  // no hand is read by a slip settled by the contest alone
+        const dealt_cards<Game> cards = deal_around<Game>();  // no hand is read by a slip settled by the contest alone
         const carnival::detail::round_hands<Game> hands(cards);
         for (std::size_t play = 0; play < plays; ++play) {
             const std::uint64_t* by_class = counts_.data() + play * contest_classes;
@@ -118,19 +118,6 @@ private:
         for (; play != 0; play /= radix) out.at[out.size++] = decisions.first[play % radix - 1];
         std::reverse(out.at.begin(), out.at.begin() + static_cast<std::ptrdiff_t>(out.size));
         return out;
-    }
-
-    // A deal of the lowest cards of the deck, in order.
-    static dealt_cards<Game> lowest_cards() noexcept {
-        dealt_cards<Game> d;
-        int next = 0;
-        const auto fill = [&](auto& cards) {
-            for (card& c : cards) c = card::from_dense_index_unchecked(next++);
-        };
-        fill(d.player);
-        fill(d.dealer);
-        fill(d.board);
-        return d;
     }
 
     std::vector<std::uint64_t> counts_;  // by play, then contest class

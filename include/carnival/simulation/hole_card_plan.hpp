@@ -18,10 +18,10 @@
 #include <carnival/settlement/round.hpp>
 #include <carnival/settlement/settle.hpp>
 #include <carnival/settlement/wager_slip.hpp>
+#include <carnival/simulation/deal_around.hpp>
 #include <carnival/simulation/result_columns.hpp>
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -112,7 +112,7 @@ private:
         std::vector<money> results(contest_classes * 2 * plan.columns_);
         std::uint32_t rank = 0;
         for (card_mask hole = (card_mask{1} << hole_cards) - 1; hole <= full_deck; hole = next_set(hole), ++rank) {
-            const dealt_cards<Game> cards = dealt_with(hole);
+            const dealt_cards<Game> cards = deal_around<Game>(hole);
             const auto taken = detail::ask_strategy(slip, cards, strategy, [](std::size_t, decision) {});
             const detail::round_hands<Game> hands(cards);
             const bool folded = taken.folded_at.has_value();
@@ -151,23 +151,6 @@ private:
     static constexpr card_mask next_set(card_mask s) noexcept {
         const card_mask lowest = s & (~s + 1), ripple = s + lowest;
         return ripple | (((ripple ^ s) >> 2) / lowest);
-    }
-
-    // A round whose player holds \p hole, the other hands the lowest cards left.
-    static dealt_cards<Game> dealt_with(card_mask hole) {
-        dealt_cards<Game> d;
-        std::size_t at = 0;
-        for (card_mask m = hole; m != 0; m &= m - 1) d.player[at++] = card::from_dense_index_unchecked(std::countr_zero(m));
-        card_mask left = full_deck & ~hole;
-        const auto fill = [&](auto& cards) {
-            for (card& c : cards) {
-                c = card::from_dense_index_unchecked(std::countr_zero(left));
-                left &= left - 1;
-            }
-        };
-        fill(d.dealer);
-        fill(d.board);
-        return d;
     }
 
     std::size_t columns_;
