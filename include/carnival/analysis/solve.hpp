@@ -102,6 +102,7 @@ using carnival::settles_by_contest_alone;
 template <class Game>
 bool slip_is_suit_blind(const wager_slip<Game>& slip) noexcept {
     if constexpr (requires { requires !Game::ranking_type::suit_blind; }) return false;
+    if constexpr (!carnival::detail::limits_read_no_suit<typename Game::sequence_type>) return false;
     return none_acting(slip, [](auto w) { return !suit_blind_wager<typename decltype(w)::type>(); });
 }
 
@@ -415,6 +416,11 @@ public:
     }();
 
 private:
+    // The multiple of the ante option decision `d` of decision point `point` raises by (0: no raise).
+    static constexpr std::int64_t multiple_of(std::size_t point, decision d) noexcept {
+        if (d.act != action::raise) return 0;
+        return d.times == 0 ? carnival::detail::offers<sequence_type>[point].times[0] : static_cast<std::int64_t>(d.times);
+    }
     // The most options a point offers (at least 1, for a game without decisions).
     static constexpr std::size_t most_options = [] {
         std::size_t most = 1;
@@ -811,12 +817,24 @@ private:
             constexpr auto p = boost::hana::at_c<point>(sequence_type::points);
             if (n.taken.folded_at || carnival::detail::passes(n.taken, p)) return walk<I + 1>(n, out, weight, strategy);
             const std::size_t nth = n.taken.used;
+            // The options the player's view allows: all but the raises beyond a limit (may_raise_up_to).
+            // Option 0 (a fold, a check or a pull back: never a raise) always is.
+            [[maybe_unused]] std::int64_t most = 0;
+            if constexpr (carnival::detail::limits_by_view<sequence_type>)
+                most = carnival::detail::most_raise<typename decltype(p)::type>(visible_cards<Game>(n.dealt).at(point));
+            const auto allowed = [&](std::size_t option) {
+                if constexpr (carnival::detail::limits_by_view<sequence_type>) {
+                    return multiple_of(point, options.first[point][option]) <= most;
+                } else {
+                    return true;
+                }
+            };
             value_type hand{};  // where known, and not at the last look (which values it only when it looks)
             if constexpr (hand_known[point] && !(by_induction<S> && last_look(I))) hand = player_value(n.dealt);
             const auto decide = [&](std::size_t option, tally& into, std::uint64_t w) {
                 node child = n;
                 ++child.taken.used;
-                carnival::detail::take_decision(slip_, child.taken, p, point, nth, options.first[point][option]);
+                carnival::detail::take_decision(slip_, child.taken, p, point, nth, options.first[point][option], nullptr);  // allowed
                 walk<I + 1>(child, into, w, strategy);
                 into.decisions[point * 20 + option] += w * deals_from(I + 1);
                 if constexpr (hand_known[point]) into.hands[point * most_options + option].include(hand);
@@ -854,7 +872,7 @@ private:
                 const auto taking = [&](std::size_t o) {
                     taken_type taken = n.taken;
                     ++taken.used;
-                    carnival::detail::take_decision(slip_, taken, p, point, nth, options.first[point][o]);
+                    carnival::detail::take_decision(slip_, taken, p, point, nth, options.first[point][o], nullptr);  // allowed
                     if (!taken.folded_at && !split) contested = contest_split(n, look->player), split = true;
                     return taken;
                 };
@@ -874,6 +892,7 @@ private:
                         // the deals by class, this board's.
                         const ending* best = nullptr;
                         for (std::size_t o = 0; o < options.second[point]; ++o) {
+                            if (!allowed(o)) continue;
                             const auto& known = n.looks->nets_of(interned, o, [&] {
                                 const taken_type taken = taking(o);
                                 return std::pair{!taken.folded_at && Game::has_dealer_hand,
@@ -888,6 +907,7 @@ private:
                 const carnival::detail::round_hands<Game> hands(n.dealt);
                 ending best_end;
                 for (std::size_t o = 0; o < options.second[point]; ++o) {
+                    if (!allowed(o)) continue;
                     const ending e = end_of(hands, taking(o), contested);
                     if (keep(o, e.by_class, e)) best_end = e;
                 }
@@ -899,11 +919,13 @@ private:
                 // here alike: its value is one settlement, and its deals by the player's final hand
                 // are those of any other option (every option deals the same cards).
                 const std::size_t count = options.second[point];
-                const bool fold_alike = fold_reads_no_card_ && count > 1 && options.first[point][0] == decision::fold;
+                // (Option 1, where allowed, is the first that is no fold: a check, or the smallest raise.)
+                const bool fold_alike = fold_reads_no_card_ && count > 1 && options.first[point][0] == decision::fold && allowed(1);
                 std::array<tally, 2> tried;  // the best so far and the option being tried: swapped by index, not copied
                 std::size_t best = 0, best_option = fold_alike ? 1 : 0;
                 decide(best_option, tried[0], 1);
                 for (std::size_t o = best_option + 1; o < count; ++o) {
+                    if (!allowed(o)) continue;
                     tally& other = tried[1 - best];
                     other.clear();
                     decide(o, other, 1);
@@ -912,7 +934,7 @@ private:
                 if (fold_alike) {
                     taken_type folded = n.taken;
                     ++folded.used;
-                    carnival::detail::take_decision(slip_, folded, p, point, nth, decision::fold);
+                    carnival::detail::take_decision(slip_, folded, p, point, nth, decision::fold, nullptr);
                     const ending e = end_of(carnival::detail::round_hands<Game>(n.dealt), folded, {});
                     const std::uint64_t from_here = deals_from(I + 1);
                     if (!later_wins(tried[best].value, static_cast<wide>(e.net[0]) * from_here)) {  // the fold, listed first

@@ -56,7 +56,7 @@ struct area_facts {
     bool stands_on_fold = false;  ///< a side wager's
     bool paid_always = false;     ///< a bonus's: whether or not the player folds
     bool for_dealers = false;     ///< a toke's
-    std::string requirement{};    ///< a side wager's precondition in words (NY (c)(6), (c)(7)), when it has one
+    std::string requirement{};    ///< a side wager's or a contest_wager's precondition in words (NY (c)(6), (c)(7)), when it has one
 };
 
 /// The betting area \p f describes.
@@ -81,6 +81,7 @@ betting_area area_of() {
         }
         f.without_dealer = !Game::has_dealer_hand;
         if constexpr (!Game::has_dealer_hand) f.rule = W::contest.higher.rule;  // the paragraph that pays it on the hand
+        if constexpr (W::kind == wager_kind::contest) f.requirement = W::requirement::text();
         f.fold_offered = offers_fold<Game>();
     } else if constexpr (W::kind == wager_kind::side) {
         f.pay_table = W::pay_table::name;

@@ -129,7 +129,7 @@ consteval bool qualifier_reads() {
 /// - `dealer_hand` (left out in a game without a dealer hand, Let It Ride) and
 ///   `dealer_qualifies` (left out when the dealer always plays, Four Card Poker);
 /// - `wagers`: a wager_list of every betting area, in the order they are settled (ante_wager,
-///   raise_wager, side_wager, bonus_on, rides_on; no_wager entries are dropped).
+///   contest_wager, raise_wager, side_wager, bonus_on, rides_on; no_wager entries are dropped).
 ///
 /// \code
 /// struct jack_high_poker_rules : tcp::rules<> { using dealer_qualifies = jack_high_or_better; };
@@ -243,11 +243,24 @@ private:
     }
     template <class W>
     static consteval bool references_are_present() {
-        if constexpr (W::kind == wager_kind::side) {
+        if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::contest) {
             return decltype(boost::hana::all_of(W::requirement::refers_to,
                                                 [](auto r) { return boost::hana::contains(wagers, r); }))::value;
         } else if constexpr (wager_traits<W>::has_base) {
             return has_wager<typename W::base>;
+        } else {
+            return true;
+        }
+    }
+    // A wager against the dealer beside the ante is tied to it by its requirement (equal_to, placed_with).
+    template <class W>
+    static consteval bool tied_to_the_ante() {
+        if constexpr (W::kind == wager_kind::contest) {
+            if constexpr (std::is_void_v<ante_type>) {
+                return false;
+            } else {
+                return decltype(boost::hana::contains(W::requirement::refers_to, boost::hana::type_c<ante_type>))::value;
+            }
         } else {
             return true;
         }
@@ -326,13 +339,13 @@ private:
     // What the checks below find, for one wager or option, or (by &) for all of them.
     struct checks {
         bool hand_fits = true, references_present = true, bonus_on_the_ante = true, bonus_pays_odds = true,
-             dealer_present = true, contest_complete = true, raise_offered = true;  // wagers
+             dealer_present = true, contest_complete = true, raise_offered = true, tied_to_ante = true;  // wagers
         bool names_a_wager = true, fits_its_wager = true, not_a_raise = true;        // options
         friend constexpr checks operator&(checks a, checks b) noexcept {
             return {a.hand_fits && b.hand_fits, a.references_present && b.references_present,
                     a.bonus_on_the_ante && b.bonus_on_the_ante, a.bonus_pays_odds && b.bonus_pays_odds,
                     a.dealer_present && b.dealer_present, a.contest_complete && b.contest_complete,
-                    a.raise_offered && b.raise_offered, a.names_a_wager && b.names_a_wager,
+                    a.raise_offered && b.raise_offered, a.tied_to_ante && b.tied_to_ante, a.names_a_wager && b.names_a_wager,
                     a.fits_its_wager && b.fits_its_wager, a.not_a_raise && b.not_a_raise};
         }
     };
@@ -346,6 +359,7 @@ private:
         c.dealer_present = has_dealer_hand || !against_a_dealer<W>() || on_the_hand_alone<W>();
         c.contest_complete = contest_is_complete<W>();
         c.raise_offered = raise_is_offered<W>();
+        c.tied_to_ante = tied_to_the_ante<W>();
         return c;
     }
     template <class O>
@@ -385,6 +399,9 @@ private:
     static_assert(checked.contest_complete,
                   "carnival::game: a wager's contest_rules leave out a field the game can reach: give .higher, .equal "
                   "and .lower, and the .not_qualified_ fields unless the dealer always plays (always_qualifies)");
+    static_assert(checked.tied_to_ante,
+                  "carnival::game: a contest_wager is placed beside the ante: the game needs an ante wager, and the "
+                  "wager's requirement must name it (equal_to<ante, rule> when compulsory, placed_with<rule, ante> when optional)");
     static_assert(checked.names_a_wager,
                   "carnival::game: a decision option raises or pulls back a wager that is not among the game's wagers");
     static_assert(checked.fits_its_wager,

@@ -1,6 +1,6 @@
 /// \file
 /// \brief When a wager may be placed: `no_requirement`, `placed_with`, `ante_covers`,
-/// `compulsory_together`, `equal_when_both` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
+/// `compulsory_together`, `equal_to`, `equal_when_both` (NY (c)(6), (c)(7); procedures, Dealer Toke Bets).
 #pragma once
 
 #include <carnival/config.hpp>
@@ -112,6 +112,27 @@ struct compulsory_together {
         if (compare_multiples(a, 1, b, MaxRatio) > 0 || compare_multiples(b, 1, a, MaxRatio) > 0)
             detail::fail<invalid_wager>({"carnival: ", Self::name, " ", to_string(a), " and ", Other::name, " ", to_string(b),
                                          " differ by more than ", std::to_string(MaxRatio), " times (", Rule.view(), ")"});
+    }
+};
+
+/// \brief The wager is compulsory with \p Other and of the same amount: both placed or neither
+/// (Ultimate Texas Hold'em's ante and blind, Crazy 4 Poker's ante and super bonus).
+template <class Other, fixed_string Rule>
+struct equal_to {
+    /// The wagers this requirement names.
+    static constexpr auto refers_to = boost::hana::tuple_t<Other>;
+    /// The requirement in words, for rule cards: "compulsory with the ante wager and equal to it (…)".
+    [[nodiscard]] static std::string text() {
+        return "compulsory with the " + std::string(Other::name) + " wager and equal to it (" + std::string(Rule.view()) + ")";
+    }
+    /// Throws invalid_wager unless both are placed in the same amount, or neither.
+    template <class Self, class Slip>
+    static void check(const Slip& slip) {
+        const money a = slip.template amount<Self>(), b = slip.template amount<Other>();
+        if (a != b)
+            detail::fail<invalid_wager>({"carnival: the ", Self::name, " wager is compulsory with the ", Other::name,
+                                         " wager and equal to it, got ", to_string(a), " and ", to_string(b), " (",
+                                         Rule.view(), ")"});
     }
 };
 

@@ -106,6 +106,38 @@ struct may_raise {
     [[nodiscard]] static constexpr bool offers(std::int64_t t) noexcept { return ((t == Times) || ...); }
 };
 
+/// \brief What makes a type a limit on a raise by what the player sees (may_raise_up_to): the
+/// rule in words, `static constexpr std::string_view text`, and `static constexpr std::int64_t
+/// most(const auto& view)`, the largest multiple of the ante allowed to a player whose view is
+/// `view` (a player_view: `hole`, `board`, `dealer_up`); and, when it reads no suit in particular,
+/// `static constexpr bool suit_blind = true` (the solver then uses suit symmetry). Crazy 4 Poker's:
+/// \code
+/// struct three_times_with_aces {
+///     static constexpr std::string_view text = "more than 1x only with a pair of aces or better (Crazy 4 Poker 3)";
+///     static constexpr bool suit_blind = true;
+///     static constexpr std::int64_t most(const auto& view) {
+///         return evaluate<four_card, best_of<5>>(view.hole) >= lowest_pair_of_aces ? 3 : 1;
+///     }
+/// };
+/// \endcode
+template <class L>
+concept raise_limit = requires {
+    { L::text } -> std::convertible_to<std::string_view>;
+};
+
+/// \brief Option: may_raise, but only up to the multiple \p Limit (a raise_limit) allows the
+/// player at the point's view: Crazy 4 Poker's 3x with a pair of aces or better only, High Card
+/// Flush's raise by the length of the flush. settle(), the solver, a simulation and the table
+/// refuse a larger raise alike.
+template <class Wager, fixed_string Rule, class Limit, std::int64_t... Times>
+struct may_raise_up_to : may_raise<Wager, Rule, Times...> {
+    static_assert(raise_limit<Limit>,
+                  "carnival::may_raise_up_to: the limit is a type with `static constexpr std::string_view text` (the "
+                  "rule in words) and `static constexpr std::int64_t most(const auto& view)` (the largest multiple "
+                  "of the ante the player's view allows)");
+    using limit = Limit;  ///< how far the view lets the player raise
+};
+
 /// \brief Option: take back \p Wager, placed before the deal, as rule \p Rule allows (Let It
 /// Ride's bets 1 and 2). A wager taken back is returned to the player without action.
 template <class Wager, fixed_string Rule>
@@ -127,7 +159,7 @@ template <class O> inline constexpr bool is_option = requires {
 template <class... Options>
 struct decide {
     static_assert((detail::is_option<Options> && ...),
-                  "carnival::decide: each option is may_fold, may_check, may_raise or may_pull_back");
+                  "carnival::decide: each option is may_fold, may_check, may_raise, may_raise_up_to or may_pull_back");
     static_assert(sizeof...(Options) >= 2, "carnival::decide: a decision point offers a choice: give at least two options");
     static_assert([] {
         std::array<int, 4> seen{};

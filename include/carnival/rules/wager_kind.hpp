@@ -14,6 +14,7 @@ enum class wager_kind : unsigned char {
     side,     ///< placed before the deal; paid by a pay table on a hand
     bonus,    ///< no stake of its own: paid on another wager's amount by a pay table
     rides_on, ///< placed only with another wager; follows its result at even money
+    contest,  ///< placed before the deal with the ante; competes against the dealer like it (a blind)
 };
 
 /// What folding does to a side wager.

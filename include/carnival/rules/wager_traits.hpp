@@ -17,11 +17,13 @@ template <class W>
 struct wager_traits {
     /// Its kind.
     static constexpr wager_kind kind = W::kind;
-    /// The player places it on the slip before the deal: an ante, a side wager, a wager riding on
-    /// another (a raise follows from a decision, a bonus from its base).
-    static constexpr bool placed_before_the_deal = kind == wager_kind::ante || kind == wager_kind::side || kind == wager_kind::rides_on;
-    /// Settled against the dealer's hand by its contest rules (`W::contest`): the ante and the raises.
-    static constexpr bool contested = kind == wager_kind::ante || kind == wager_kind::raise;
+    /// The player places it on the slip before the deal: an ante, a wager against the dealer beside
+    /// it, a side wager, a wager riding on another (a raise follows from a decision, a bonus from its base).
+    static constexpr bool placed_before_the_deal = kind == wager_kind::ante || kind == wager_kind::contest || kind == wager_kind::side ||
+                                                   kind == wager_kind::rides_on;
+    /// Settled against the dealer's hand by its contest rules (`W::contest`): the ante, the wagers
+    /// beside it (contest_wager) and the raises.
+    static constexpr bool contested = kind == wager_kind::ante || kind == wager_kind::contest || kind == wager_kind::raise;
     /// Paid by a pay table (`W::pay_table`) on a hand of its own (`W::hand`): side wagers and bonuses.
     static constexpr bool paid_by_table = kind == wager_kind::side || kind == wager_kind::bonus;
     /// \brief Its net reads a hand beyond how the player's compares with the dealer's: paid by a

@@ -80,6 +80,24 @@ struct ante_wager {
     using payout_type = Payout;                                       ///< what a win pays
 };
 
+/// \brief A wager placed before the deal beside the ante and settled against the dealer like it,
+/// by the contest_rules \p Contest, paid even money or as \p Payout says; forfeited by folding.
+/// \p Requirement ties it to the ante: `equal_to<ante, rule>` for a compulsory wager of the
+/// ante's amount (Ultimate Texas Hold'em's blind, Crazy 4 Poker's super bonus), `placed_with<rule,
+/// ante>` for an optional one. A game may have any number of them.
+/// \code
+/// using blind = contest_wager<"blind", blind_contest, equal_to<ante, "UTH 1">,
+///                             paid_by<blind_table, table_terms{.otherwise = unnamed_hand::push}>>;
+/// \endcode
+template <fixed_string Name, const contest_rules& Contest, class Requirement, class Payout = even_money>
+struct contest_wager {
+    static constexpr wager_kind kind = wager_kind::contest;          ///< its kind
+    static constexpr std::string_view name = Name.view();            ///< e.g. "blind"
+    static constexpr const contest_rules& contest = Contest;          ///< how it is settled
+    using payout_type = Payout;                                       ///< what a win pays
+    using requirement = Requirement;                                  ///< how it is tied to the ante
+};
+
 /// \brief A raise: placed at a decision point, at a multiple of the ante (the point's may_raise
 /// option says which point and which multiples), or the player folds. Settled against the dealer
 /// by the contest_rules \p Contest, paid even money or as \p Payout says (`paid_by<Table>`:

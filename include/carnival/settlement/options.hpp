@@ -11,12 +11,46 @@
 
 #include <boost/hana/for_each.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace carnival::detail {
+
+/// Whether option \p O raises no more than its limit lets the player's view (may_raise_up_to).
+template <class O>
+inline constexpr bool limited_by_view = requires { typename O::limit; };
+
+/// Whether some option of \p Sequence's decision points is limited by the player's view.
+template <class Sequence>
+inline constexpr bool limits_by_view = [] {
+    bool any = false;
+    boost::hana::for_each(Sequence::points, [&](auto p) {
+        boost::hana::for_each(decltype(p)::type::options, [&](auto o) { any = any || limited_by_view<typename decltype(o)::type>; });
+    });
+    return any;
+}();
+
+/// \brief Whether every limit on \p Sequence's raises reads no suit in particular (its `suit_blind`
+/// is true): a suit permutation of the cards then allows the same raises (the solver's suit symmetry).
+template <class Sequence>
+inline constexpr bool limits_read_no_suit = [] {
+    bool blind = true;
+    boost::hana::for_each(Sequence::points, [&](auto p) {
+        boost::hana::for_each(decltype(p)::type::options, [&](auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (limited_by_view<O>) {
+                if constexpr (requires { requires O::limit::suit_blind; }) {
+                } else {
+                    blind = false;
+                }
+            }
+        });
+    });
+    return blind;
+}();
 
 /// "fold or raise 1x, 2x or 3x": the options of decision point \p Point, for messages.
 template <class Point>
@@ -31,6 +65,7 @@ std::string options_text() {
                 out.append(i == 0 ? " " : i + 1 == O::times.size() ? " or " : ", ");
                 out.append(std::to_string(O::times[i])).append("x");
             }
+            if constexpr (limited_by_view<O>) out.append(" (").append(O::limit::text).append(")");
         }
         --left;
         out.append(left > 1 ? ", " : left == 1 ? " or " : "");
@@ -39,12 +74,12 @@ std::string options_text() {
 }
 
 [[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_decision(std::size_t nth, decision d, std::size_t point,
-                                                                       const std::string& offered, std::string_view why) {
+                                                                       const std::string& offered, const std::string& why) {
     const std::string value = is_decision(d) ? name(d)
                                              : "the value {" + std::to_string(static_cast<unsigned>(d.act)) + ", " +
                                                    std::to_string(d.times) + "}";
     throw invalid_decision("carnival: decision " + std::to_string(nth + 1) + " (" + value + ") at decision point " +
-                           std::to_string(point + 1) + " " + std::string(why) + ": the point offers " + offered);
+                           std::to_string(point + 1) + " " + why + ": the point offers " + offered);
 }
 
 /// \brief The multiple of the ante decision \p d raises by under option \p O (a may_raise):
@@ -60,6 +95,36 @@ std::int64_t raise_times(std::size_t nth, std::size_t point, decision d) {
     }
     if (!O::offers(d.times)) throw_bad_decision(nth, d, point, options_text<Point>(), "raises a multiple the point does not offer");
     return d.times;
+}
+
+/// \brief The largest multiple of the ante decision point \p Point lets a player raise who sees
+/// \p view: its raise option's limit (may_raise_up_to), or its largest multiple.
+template <class Point, class View>
+[[nodiscard]] constexpr std::int64_t most_raise(const View& view) {
+    std::int64_t most = 0;
+    boost::hana::for_each(Point::options, [&](auto o) {
+        using O = typename decltype(o)::type;
+        if constexpr (O::act == action::raise) {
+            most = O::times.back();
+            if constexpr (limited_by_view<O>) most = std::min(most, static_cast<std::int64_t>(O::limit::most(view)));
+        }
+    });
+    return most;
+}
+
+/// \brief Throws invalid_decision, naming decision \p nth, its value, the point, the limit and what
+/// \p view allows, when raising \p times the ante at decision point \p point (of type \p Point,
+/// the decision's option \p O) goes beyond what its limit lets the player who sees \p view.
+template <class Point, class O, class View>
+void check_limit(std::size_t nth, std::size_t point, decision d, std::int64_t times, const View& view) {
+    if constexpr (limited_by_view<O>) {
+        const std::int64_t most = O::limit::most(view);
+        if (times > most)
+            throw_bad_decision(nth, d, point, options_text<Point>(),
+                               most < O::times[0] ? "raises, and the player's cards allow no raise here"
+                                                  : "raises more than the player's cards allow here (at most " +
+                                                        std::to_string(most) + "x)");
+    }
 }
 
 /// \brief Calls `f(hana::type_c<O>)` with the option O of \p point (a decide<…>) whose action is

@@ -124,12 +124,23 @@ constexpr void require_strategy() noexcept {
 }
 
 /// \brief Asks \p strategy for its decision at \p view; throws invalid_decision, naming the value,
-/// the decision point and what it offers, when the answer is not one of the point's options.
+/// the decision point and what it offers, when the answer is not one of the point's options or
+/// raises more than the view allows (may_raise_up_to).
 template <class Game, class S>
 [[nodiscard]] decision ask(const S& strategy, const player_view<Game>& view) {
+    using sequence = typename Game::sequence_type;
     const decision d = strategy(view);
-    if (!detail::is_offered<typename Game::sequence_type>(view.point, d))  // throws, naming what the point offers
-        detail::with_option<typename Game::sequence_type>(view.point, view.point, d, [](auto, auto) {});
+    if (!detail::is_offered<sequence>(view.point, d))  // throws, naming what the point offers
+        detail::with_option<sequence>(view.point, view.point, d, [](auto, auto) {});
+    if constexpr (detail::limits_by_view<sequence>) {
+        detail::with_option<sequence>(view.point, view.point, d, [&](auto p, auto o) {
+            using O = typename decltype(o)::type;
+            if constexpr (O::act == action::raise) {
+                using P = typename decltype(p)::type;
+                detail::check_limit<P, O>(view.point, view.point, d, detail::raise_times<P, O>(view.point, view.point, d), view);
+            }
+        });
+    }
     return d;
 }
 

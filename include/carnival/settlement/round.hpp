@@ -142,10 +142,13 @@ template <class Game, class PointType>
 
 /// \brief Records decision \p d, the \p nth of the round, at decision point \p p (number \p point)
 /// into \p taken: a fold, a raise, a wager taken back. Throws invalid_decision, and leaves \p taken
-/// unchanged, when \p d is not one of the point's options or pulls back a wager not placed.
+/// unchanged, when \p d is not one of the point's options, raises beyond what the player's view
+/// of \p seen (the round's cards) allows (may_raise_up_to), or pulls back a wager not placed.
+/// \p seen is null where the decisions were checked against the cards already (read back from a
+/// round that took them, or chosen among the options the view allows).
 template <class Game, class PointType>
 [[gnu::always_inline]] inline void take_decision(const wager_slip<Game>& slip, decisions_taken<Game>& taken, PointType p, std::size_t point,
-                   std::size_t nth, decision d) {
+                   std::size_t nth, decision d, std::type_identity_t<const dealt_cards<Game>*> seen) {
     using P = typename PointType::type;
     using slip_type = wager_slip<Game>;
     with_option_at(p, point, nth, d, [&](auto, auto o) __attribute__((always_inline)) {
@@ -153,7 +156,10 @@ template <class Game, class PointType>
         if constexpr (O::act == action::fold) {
             taken.folded_at = point;
         } else if constexpr (O::act == action::raise) {
-            taken.raises[decision_slots<Game>::raise_slot[slip_type::template position<typename O::wager>()]] = raise_times<P, O>(nth, point, d);
+            const std::int64_t times = raise_times<P, O>(nth, point, d);
+            if constexpr (limited_by_view<O>)
+                if (seen != nullptr) check_limit<P, O>(nth, point, d, times, visible_cards<Game>(*seen).at(point));
+            taken.raises[decision_slots<Game>::raise_slot[slip_type::template position<typename O::wager>()]] = times;
         } else if constexpr (O::act == action::pull_back) {
             using W = typename O::wager;
             if (slip.template amount<W>() == money{})
@@ -165,17 +171,18 @@ template <class Game, class PointType>
 }
 
 /// \brief Walks the decision points of a round of \p Game on \p slip: at each point reached, one
-/// decision from `next(point, nth)`, checked against the point's options (invalid_decision
-/// otherwise); a fold ends the walk, and a point whose raises are all made already is passed.
+/// decision from `next(point, nth)`, checked against the point's options and what the view of
+/// \p seen allows (take_decision; invalid_decision otherwise); a fold ends the walk, and a point
+/// whose raises are all made already is passed.
 template <class Game, class Next>
-decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, Next&& next) {
+decisions_taken<Game> walk_decisions(const wager_slip<Game>& slip, std::type_identity_t<const dealt_cards<Game>*> seen, Next&& next) {
     decisions_taken<Game> taken;
     std::size_t point = 0;
     boost::hana::for_each(Game::sequence_type::points, [&](auto p) __attribute__((always_inline)) {
         const std::size_t here = point++;
         if (taken.folded_at || passes(taken, p)) return;
         const std::size_t nth = taken.used++;
-        take_decision(slip, taken, p, here, nth, next(here, nth));
+        take_decision(slip, taken, p, here, nth, next(here, nth), seen);
     });
     return taken;
 }
@@ -186,7 +193,7 @@ template <class Game>
 void check_slip(const wager_slip<Game>& slip) {
     boost::hana::for_each(Game::wagers, [&](auto w) {
         using W = typename decltype(w)::type;
-        if constexpr (W::kind == wager_kind::side) {
+        if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::contest) {
             W::requirement::template check<W>(slip);
         } else if constexpr (W::kind == wager_kind::rides_on) {
             if (slip.template amount<W>() > money{} && slip.template amount<typename W::base>() == money{})
@@ -208,13 +215,13 @@ decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_car
         // view sorted, and the places of every point found at once (places_at_deal), where it can.
         if constexpr (requires { strategy.at_deal(cards, std::size_t{}, strategy.places_at_deal(cards)); }) {
             const auto places = strategy.places_at_deal(cards);
-            return walk_decisions(slip, [&](std::size_t point, std::size_t nth) __attribute__((always_inline)) {
+            return walk_decisions(slip, &cards, [&](std::size_t point, std::size_t nth) __attribute__((always_inline)) {
                 const decision d = strategy.at_deal(cards, point, places);
                 record(nth, d);
                 return d;
             });
         } else {
-            return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+            return walk_decisions(slip, &cards, [&](std::size_t point, std::size_t nth) {
                 const decision d = strategy.at_deal(cards, point);
                 record(nth, d);
                 return d;
@@ -222,7 +229,7 @@ decisions_taken<Game> ask_strategy(const wager_slip<Game>& slip, const dealt_car
         }
     } else {
         const visible_cards<Game> seen(cards);
-        return walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+        return walk_decisions(slip, &cards, [&](std::size_t point, std::size_t nth) {
             const decision d = strategy(seen.at(point));  // walk_decisions checks it against the point's options
             record(nth, d);
             return d;

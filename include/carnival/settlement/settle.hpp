@@ -282,9 +282,11 @@ constexpr std::string_view table_of() noexcept {
     }
 }
 
-/// Reads the decisions of a round from \p decisions, throwing invalid_decision when they do not fit.
+/// \brief Reads the decisions of a round from \p decisions, throwing invalid_decision when they do
+/// not fit, or go beyond what the player's view of \p seen allows (null: read back from a round
+/// that took them).
 template <class Game>
-decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<const decision> decisions) {
+decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::type_identity_t<const dealt_cards<Game>*> seen, std::span<const decision> decisions) {
     if (!takes_part(slip)) {
         if (!decisions.empty())
             fail<invalid_decision>({"carnival: ", std::to_string(decisions.size()), " decision(s) given without ",
@@ -293,7 +295,7 @@ decisions_taken<Game> read_decisions(const wager_slip<Game>& slip, std::span<con
                                         : "an ante: a player without an ante makes no decision"});
         return {};
     }
-    const auto taken = walk_decisions(slip, [&](std::size_t point, std::size_t nth) {
+    const auto taken = walk_decisions(slip, seen, [&](std::size_t point, std::size_t nth) {
         if (nth >= decisions.size())
             fail<invalid_decision>({"carnival: the round reaches decision point ", std::to_string(point + 1), " and only ",
                                     std::to_string(decisions.size()), " decision(s) were given"});
@@ -349,7 +351,15 @@ template <class Game, class Sink>
             [&] {
                 if constexpr (wager_traits<W>::contested) {
                     // Against the dealer: forfeited by a fold, else as its contest says. A raise is made before any fold.
-                    const money stake = W::kind == wager_kind::ante ? ante_amount : ante_amount * taken.raised(at);
+                    const money stake = [&] {
+                        if constexpr (W::kind == wager_kind::raise) {
+                            return ante_amount * taken.raised(at);
+                        } else if constexpr (W::kind == wager_kind::ante) {
+                            return ante_amount;
+                        } else {
+                            return slip.template amount<W>();  // beside the ante (contest_wager)
+                        }
+                    }();
                     if (stake == money{}) return;
                     static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
                     const resolution r = folded ? resolution{outcome::forfeited, taken.fold_rule()} : by_class[static_cast<std::size_t>(contest)];
@@ -427,7 +437,7 @@ template <class Game>
     // Validate everything before computing anything.
     cards.validate();
     detail::check_slip(slip);
-    const detail::decisions_taken<Game> taken = detail::read_decisions(slip, decisions);
+    const detail::decisions_taken<Game> taken = detail::read_decisions(slip, &cards, decisions);
     settlement result;
     result.wagers.reserve(wager_slip<Game>::wager_count);
     detail::settle_decided(slip, cards, taken, [&](const wager_result& r) { result.wagers.push_back(r); });

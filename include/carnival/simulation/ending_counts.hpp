@@ -100,7 +100,7 @@ public:
             bool counted = false;
             for (std::size_t c = 0; c < contest_classes; ++c) counted = counted || by_class[c] != 0;
             if (!counted) continue;
-            const carnival::detail::decisions_taken<Game> taken = carnival::detail::read_decisions(slip, made(play).made());
+            const carnival::detail::decisions_taken<Game> taken = carnival::detail::read_decisions(slip, nullptr, made(play).made());  // taken in rounds dealt
             for (std::size_t c = 0; c < contest_classes; ++c) {
                 if (by_class[c] == 0) continue;
                 each(by_class[c], [&](auto&& sink) {

@@ -511,8 +511,9 @@ public:
             auto taken = st.taken;
             const std::size_t nth = taken.used++;
             std::string_view rule;
+            const dealt_cards<Game> seen = dealt_to(s, st);  // what the player sees is dealt by now
             carnival::detail::at_point<Game>(s.point, [&](auto pt) {
-                carnival::detail::take_decision(slip, taken, pt, s.point, nth, d);
+                carnival::detail::take_decision(slip, taken, pt, s.point, nth, d, &seen);
                 carnival::detail::with_option_at(pt, s.point, nth, d,
                                                  [&](auto, auto o) { rule = decltype(o)::type::rule; });
             });

@@ -65,11 +65,14 @@ CARNIVAL_DECL betting_area area_text(const area_facts& f) {
     betting_area a{std::string(f.name), {}, std::string(f.rule)};
     switch (f.kind) {
         case wager_kind::ante:
+        case wager_kind::contest:
         case wager_kind::raise:
-            a.description = f.kind == wager_kind::ante ? "ante: placed before the deal"
-                                                       : "raise at decision point " + std::to_string(f.point) + ", a multiple of the ante";
+            a.description = f.kind == wager_kind::ante      ? "ante: placed before the deal"
+                            : f.kind == wager_kind::contest ? "placed before the deal with the ante"
+                                                            : "raise at decision point " + std::to_string(f.point) + ", a multiple of the ante";
             a.description += against_dealer_text(f);
-            if (f.kind == wager_kind::ante && f.fold_offered) a.description += ", lost by folding";
+            if (f.kind != wager_kind::raise && f.fold_offered) a.description += ", lost by folding";
+            if (!f.requirement.empty()) a.description += "; " + f.requirement;
             break;
         case wager_kind::side:
             a.description = "placed before the deal, paid by " + std::string(f.pay_table);
