@@ -27,5 +27,6 @@ game_entry let_it_ride_entry();
 game_entry mississippi_stud_entry();
 game_entry caribbean_stud_entry();
 game_entry four_card_poker_entry();
+game_entry crazy_4_poker_entry();
 
 }  // namespace table_tool
