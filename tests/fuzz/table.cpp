@@ -4,6 +4,7 @@
 #include "table_driver.hpp"
 
 #include "games/caribbean_stud.hpp"
+#include "games/crazy_4_poker.hpp"
 #include "games/four_card_poker.hpp"
 #include "games/let_it_ride.hpp"
 
@@ -33,11 +34,12 @@ void under_a_profile(fuzz::input& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(5)) {
+    switch (in.below(6)) {
         case 0: under_a_profile<tcp_game>(in); break;
         case 1: under_a_profile<carnival::nj_mini_tex<>>(in); break;
         case 2: under_a_profile<caribbean_stud::game>(in); break;
         case 3: under_a_profile<let_it_ride::game>(in); break;
+        case 4: under_a_profile<crazy_4_poker::game>(in); break;
         default: under_a_profile<four_card_poker::game>(in); break;
     }
     return 0;
