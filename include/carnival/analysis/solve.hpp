@@ -85,7 +85,11 @@ consteval bool suit_blind_wager() {
     if constexpr (wager_traits<W>::paid_by_table) {
         return suit_blind_table<typename W::pay_table>();
     } else if constexpr (requires { typename W::payout_type::pay_table; }) {
-        return suit_blind_table<typename W::payout_type::pay_table>();
+        if constexpr (carnival::detail::pays_on_a_loss<typename W::payout_type>) {
+            return suit_blind_table<typename W::payout_type::pay_table>() && suit_blind_table<typename W::payout_type::loss_table>();
+        } else {
+            return suit_blind_table<typename W::payout_type::pay_table>();
+        }
     } else {
         return true;
     }

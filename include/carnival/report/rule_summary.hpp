@@ -49,6 +49,7 @@ struct area_facts {
     std::string_view pay_table{};  ///< a side wager's or a bonus's table; an ante's or a raise's when it is not even money
     bool without_dealer = false;   ///< an ante's or a raise's: the game has no dealer hand, its table alone settles it
     table_terms terms{};           ///< an ante's or a raise's table: when it pays, what a winning hand it does not name gets
+    std::string_view loss_table{};  ///< an ante's or a raise's table for a hand the dealer's beats (a bad beat), if any
     std::string_view base{};       ///< the wager a bonus or a toke rides on
     std::size_t point = 0;       ///< a raise's decision point, from 1
     std::vector<std::pair<std::size_t, std::string_view>> pulled_back_at{};  ///< a side wager's: the decisions (from 1) and their rules
@@ -78,6 +79,7 @@ betting_area area_of() {
         if constexpr (!std::is_same_v<typename W::payout_type, even_money>) {
             f.pay_table = W::payout_type::pay_table::name;
             f.terms = W::payout_type::terms;
+            if constexpr (carnival::detail::pays_on_a_loss<typename W::payout_type>) f.loss_table = W::payout_type::loss_table::name;
         }
         f.without_dealer = !Game::has_dealer_hand;
         if constexpr (!Game::has_dealer_hand) f.rule = W::contest.higher.rule;  // the paragraph that pays it on the hand
@@ -125,6 +127,8 @@ void add_wager(rule_summary& s) {
         if constexpr (Game::has_dealer_hand) s.contests.push_back(contest_text(W::name, W::contest));
         if constexpr (std::is_same_v<typename W::payout_type, even_money>) s.even_money.emplace_back(W::name);
         else detail::add_table(s, W::payout_type::pay_table::name, W::payout_type::pay_table::payouts, W::name);
+        if constexpr (carnival::detail::pays_on_a_loss<typename W::payout_type>)
+            detail::add_table(s, W::payout_type::loss_table::name, W::payout_type::loss_table::payouts, W::name);
     } else if constexpr (wager_traits<W>::paid_by_table) {
         detail::add_table(s, W::pay_table::name, W::pay_table::payouts, W::name);
     }
@@ -145,8 +149,18 @@ std::string play_unit() {
         return "per unit of each bet the player places (every bet one unit): house edge per unit, element of risk per "
                "unit left riding";
     } else {
-        return std::string("per unit of the ") + std::string(Game::ante_type::name) +
-               " (the initial wager): house edge per unit of it, element of risk per unit of the total wagered";
+        // The wagers placed beside the ante against the dealer (contest_wager), one unit each.
+        std::string beside;
+        std::size_t initial = 1;
+        boost::hana::for_each(Game::wagers, [&](auto w) {
+            using W = typename decltype(w)::type;
+            if constexpr (W::kind == wager_kind::contest) beside += " + " + std::string(W::name), ++initial;
+        });
+        const std::string ante(Game::ante_type::name);
+        if (initial == 1)
+            return "per unit of the " + ante + " (the initial wager): house edge per unit of it, element of risk per unit of the total wagered";
+        return "per unit of the " + ante + " (the initial wager is " + ante + beside + ", " + std::to_string(initial) +
+               " units): house edge per unit of the " + ante + ", element of risk per unit of the total wagered";
     }
 }
 

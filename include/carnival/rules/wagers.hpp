@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace carnival {
 
@@ -59,15 +60,38 @@ struct table_terms {
     friend constexpr bool operator==(const table_terms&, const table_terms&) = default;
 };
 
+/// paid_by's default: no table for a hand the dealer's beats (the wager loses).
+struct no_loss_table {};
+
 /// \brief How a wager settled against the dealer is paid: by \p Table on the player's hand (the
 /// game's player_hand), on \p Terms. Caribbean Stud's raise is paid 1 to 1 for a pair up to 100 to
 /// 1 for a royal flush, and a winning hand no line names even money (the default terms); a line
-/// that pushes (pushes, pushes_if) returns the wager.
-template <class Table, table_terms Terms = table_terms{}>
+/// that pushes (pushes, pushes_if) returns the wager. \p LossTable, where given, pays a hand the
+/// dealer's beats when it names it (Heads Up Hold'em's bad beat on a straight or better); a losing
+/// hand it does not name loses.
+template <class Table, table_terms Terms = table_terms{}, class LossTable = no_loss_table>
 struct paid_by {
+    static_assert(requires { Table::payouts; }, "carnival::paid_by: the table is a pay_table<…>");
+    static_assert(std::is_same_v<LossTable, no_loss_table> || requires { LossTable::payouts; },
+                  "carnival::paid_by: the table for a losing hand (a bad beat) is a pay_table<…>, or left out");
     using pay_table = Table;                        ///< what it pays
     static constexpr table_terms terms = Terms;     ///< when it pays, and what an unnamed winning hand gets
+    using loss_table = LossTable;                   ///< what pays a losing hand it names (no_loss_table: nothing)
 };
+
+namespace detail {
+/// Whether payout \p P pays some losing hands by a table of its own (paid_by's LossTable).
+template <class P>
+consteval bool pays_on_a_loss_by() {
+    if constexpr (requires { typename P::loss_table; }) {
+        return !std::is_same_v<typename P::loss_table, no_loss_table>;
+    } else {
+        return false;
+    }
+}
+template <class P>
+inline constexpr bool pays_on_a_loss = pays_on_a_loss_by<P>();
+}  // namespace detail
 
 /// \brief The ante: placed before the deal, settled against the dealer by the contest_rules
 /// \p Contest (a constant with named fields), paid even money (or as \p Payout says), forfeited

@@ -243,6 +243,7 @@ struct contest_end {
     std::string_view rule;             ///< the rule that decided it
     money payout;                      ///< what a win is paid (the stake kept too)
     std::string_view line;             ///< the table's line that decided it, if any
+    std::string_view table;            ///< the table of that line
 };
 
 /// \brief How wager \p W, settled against the dealer with \p stake, ends once the contest (or a
@@ -251,22 +252,29 @@ struct contest_end {
 template <class Game, class W>
 contest_end end_against_dealer(const round_hands<Game>& hands, money stake, resolution r) {
     if constexpr (std::is_same_v<typename W::payout_type, even_money>) {
-        return {r.result, r.rule, r.result == outcome::won ? stake : money{}, {}};
+        return {r.result, r.rule, r.result == outcome::won ? stake : money{}, {}, {}};
     } else {
+        using table = typename W::payout_type::pay_table;
         constexpr table_terms terms = W::payout_type::terms;
-        const bool applies = r.result == outcome::won || (terms.applies == table_applies::always && r.result != outcome::forfeited);
-        if (!applies) return {r.result, r.rule, money{}, {}};
-        if (const auto pay = W::payout_type::pay_table::lookup(hands.template paid<typename Game::player_hand>())) {
-            if (pay->pushes()) return {outcome::pushed, r.rule, money{}, pay->line};
-            return {outcome::won, r.rule, pay->for_stake(stake), pay->line};
+        if constexpr (detail::pays_on_a_loss<typename W::payout_type>) {
+            using loss_table = typename W::payout_type::loss_table;
+            if (r.result == outcome::lost)
+                if (const auto pay = loss_table::lookup(hands.template paid<typename Game::player_hand>()))
+                    return {pay->pushes() ? outcome::pushed : outcome::won, r.rule, pay->for_stake(stake), pay->line, loss_table::name};
         }
-        if (r.result != outcome::won) return {r.result, r.rule, money{}, {}};
+        const bool applies = r.result == outcome::won || (terms.applies == table_applies::always && r.result != outcome::forfeited);
+        if (!applies) return {r.result, r.rule, money{}, {}, {}};
+        if (const auto pay = table::lookup(hands.template paid<typename Game::player_hand>())) {
+            if (pay->pushes()) return {outcome::pushed, r.rule, money{}, pay->line, table::name};
+            return {outcome::won, r.rule, pay->for_stake(stake), pay->line, table::name};
+        }
+        if (r.result != outcome::won) return {r.result, r.rule, money{}, {}, {}};
         switch (terms.otherwise) {
-            case unnamed_hand::even_money: return {outcome::won, r.rule, stake, {}};
-            case unnamed_hand::push: return {outcome::pushed, r.rule, money{}, {}};
+            case unnamed_hand::even_money: return {outcome::won, r.rule, stake, {}, {}};
+            case unnamed_hand::push: return {outcome::pushed, r.rule, money{}, {}, {}};
             case unnamed_hand::lose: break;
         }
-        return {outcome::lost, r.rule, money{}, {}};
+        return {outcome::lost, r.rule, money{}, {}, {}};
     }
 }
 
@@ -364,7 +372,7 @@ template <class Game, class Sink>
                     static constexpr by_contest_class<resolution> by_class = W::contest.by_class();
                     const resolution r = folded ? resolution{outcome::forfeited, taken.fold_rule()} : by_class[static_cast<std::size_t>(contest)];
                     const contest_end e = detail::end_against_dealer<Game, W>(hands, stake, r);
-                    detail::hand_result<W>(sink, at, stake, e.result, e.payout, e.rule, e.line, e.line.empty() ? std::string_view{} : detail::table_of<W>());
+                    detail::hand_result<W>(sink, at, stake, e.result, e.payout, e.rule, e.line, e.table);
                 } else if constexpr (W::kind == wager_kind::side) {
                     const money stake = slip.template amount<W>();
                     if (stake == money{}) return;

@@ -57,6 +57,8 @@ inline constexpr return_bound return_bound_of = [] {
         } else if constexpr (wager_traits<W>::contested) {
             if constexpr (!std::is_same_v<typename W::payout_type, even_money>)
                 widen_by_table<typename W::payout_type::pay_table>(odds, award);
+            if constexpr (carnival::detail::pays_on_a_loss<typename W::payout_type>)
+                widen_by_table<typename W::payout_type::loss_table>(odds, award);
         }
         awards += award;
     });

@@ -58,6 +58,7 @@ CARNIVAL_DECL std::string against_dealer_text(const area_facts& f) {
         case unnamed_hand::push: out += "; a winning hand it does not name pushes"; break;
         case unnamed_hand::lose: out += f.without_dealer ? "; a hand it does not name loses" : "; a winning hand it does not name loses"; break;
     }
+    if (!f.loss_table.empty()) out += "; a losing hand is paid by " + std::string(f.loss_table) + " where it names it";
     return out;
 }
 
