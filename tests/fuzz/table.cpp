@@ -6,7 +6,9 @@
 #include "games/caribbean_stud.hpp"
 #include "games/crazy_4_poker.hpp"
 #include "games/four_card_poker.hpp"
+#include "games/heads_up_holdem.hpp"
 #include "games/let_it_ride.hpp"
+#include "games/ultimate_texas_holdem.hpp"
 
 #include <carnival/games/mini_tex.hpp>
 #include <carnival/games/three_card_poker.hpp>
@@ -34,12 +36,14 @@ void under_a_profile(fuzz::input& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(6)) {
+    switch (in.below(8)) {
         case 0: under_a_profile<tcp_game>(in); break;
         case 1: under_a_profile<carnival::nj_mini_tex<>>(in); break;
         case 2: under_a_profile<caribbean_stud::game>(in); break;
         case 3: under_a_profile<let_it_ride::game>(in); break;
         case 4: under_a_profile<crazy_4_poker::game>(in); break;
+        case 5: under_a_profile<ultimate_texas_holdem::game>(in); break;
+        case 6: under_a_profile<heads_up_holdem::game>(in); break;
         default: under_a_profile<four_card_poker::game>(in); break;
     }
     return 0;

@@ -18,6 +18,8 @@ carnival::tools::par_game caribbean_stud_game();    // caribbean_stud.cpp
 carnival::tools::par_game four_card_poker_game();   // four_card_poker.cpp
 carnival::tools::par_game mississippi_stud_game();  // mississippi_stud.cpp
 carnival::tools::par_game crazy_4_poker_game();     // crazy_4_poker.cpp
+carnival::tools::par_game ultimate_texas_holdem_game();  // ultimate_texas_holdem.cpp
+carnival::tools::par_game heads_up_holdem_game();        // heads_up_holdem.cpp
 
 struct game_entry {
     std::string_view command;               // the word that chooses it: "three-card-poker"
@@ -28,6 +30,7 @@ struct game_entry {
 inline constexpr game_entry games[] = {{"three-card-poker", three_card_poker_game}, {"mini-tex", mini_tex_game},
                                        {"let-it-ride", let_it_ride_game},           {"caribbean-stud", caribbean_stud_game},
                                        {"four-card-poker", four_card_poker_game},   {"mississippi-stud", mississippi_stud_game},
-                                       {"crazy-4-poker", crazy_4_poker_game}};
+                                       {"crazy-4-poker", crazy_4_poker_game},       {"ultimate-texas-holdem", ultimate_texas_holdem_game},
+                                       {"heads-up-holdem", heads_up_holdem_game}};
 
 }  // namespace par

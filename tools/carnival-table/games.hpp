@@ -28,5 +28,7 @@ game_entry mississippi_stud_entry();
 game_entry caribbean_stud_entry();
 game_entry four_card_poker_entry();
 game_entry crazy_4_poker_entry();
+game_entry ultimate_texas_holdem_entry();
+game_entry heads_up_holdem_entry();
 
 }  // namespace table_tool
