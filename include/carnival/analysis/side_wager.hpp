@@ -49,6 +49,16 @@ constexpr std::size_t cards_read() {
 
 template <class L> inline constexpr bool is_predicate_line = !carnival::detail::is_category_line<L>;
 
+/// Slots to count hand policy \p H's hands by category (category_slots; one for raw cards).
+template <class H>
+consteval std::size_t category_slots_for() {
+    if constexpr (carnival::detail::is_ranked_hand<H>) {
+        return category_slots<typename H::ranking_type>;
+    } else {
+        return 1;
+    }
+}
+
 /// The value type of hand policy \p H: a hand_value for a ranked hand, no_value for raw cards.
 template <class H, bool Ranked = carnival::detail::is_ranked_hand<H>>
 struct value_type_of {
@@ -150,8 +160,8 @@ template <class Game, class... Ws>
     // Counting by category in dense arrays for the common case of no predicate holding; sets
     // split by their lowest card among threads, whose integer counts then add up exactly.
     struct tally {
-        std::array<std::uint64_t, hand_category_count> plain{};
-        std::array<std::optional<paid_hand<value_type>>, hand_category_count> plain_example{};
+        std::array<std::uint64_t, detail::category_slots_for<H>()> plain{};
+        std::array<std::optional<paid_hand<value_type>>, detail::category_slots_for<H>()> plain_example{};
         std::vector<group> groups;
     };
     // Each task is the sets whose lowest card is `first`: disjoint, and together every set.

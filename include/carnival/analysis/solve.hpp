@@ -23,10 +23,13 @@
 #include <carnival/detail/parallel_for.hpp>
 #include <carnival/eval/evaluate.hpp>
 #include <carnival/eval/hand_category.hpp>
+#include <carnival/eval/ranking.hpp>
+#include <carnival/eval/selections/all_of.hpp>
 #include <carnival/money/money.hpp>
 #include <carnival/rules/decision.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
+#include <carnival/rules/qualifier.hpp>
 #include <carnival/rules/requirements.hpp>
 #include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wager_traits.hpp>
@@ -231,10 +234,31 @@ private:
     static constexpr std::size_t hidden = sequence_type::dealer_cards - sequence_type::dealer_up_cards;
     using taken_type = carnival::detail::decisions_taken<Game>;
 
+    // The dealer's hand is every dealer card, all hidden, under a ranking that counts the hands
+    // below a value among the cards left (ranking::hands_below: High Card Flush's, suit by suit),
+    // and a qualifier with a lowest qualifying hand (at_least) or none: counted, never dealt.
+    static constexpr bool by_counting = [] {
+        if constexpr (Game::has_dealer_hand) {
+            using D = typename Game::dealer_hand;
+            using Q = typename Game::qualifier;
+            if constexpr (counting_ranking<typename D::ranking_type> && (requires { Q::minimum; } || !carnival::detail::qualifier_can_fail<Q>)) {
+                for (card_source s : D::sources)
+                    if (s != card_source::dealer) return false;
+                return sequence_type::dealer_up_cards == 0 && D::card_count == sequence_type::dealer_cards &&
+                       std::is_same_v<typename D::selection_type, all_of<D::card_count>>;
+            } else {
+                return false;
+            }
+        } else {
+            return false;
+        }
+    }();
     // The dealer's hand is the dealer's cards alone, some hidden: its completions are counted by
     // card removal (dealer_completions) rather than enumerated.
     static constexpr bool by_card_removal = [] {
-        if constexpr (Game::has_dealer_hand) {
+        if constexpr (by_counting) {
+            return false;
+        } else if constexpr (Game::has_dealer_hand) {
             for (card_source s : Game::dealer_hand::sources)
                 if (s != card_source::dealer) return false;
             return sequence_type::dealer_cards > sequence_type::dealer_up_cards;
@@ -487,7 +511,9 @@ public:
         }
         const std::size_t seen_at_end = seen_before(step_count);
         double per_end = 1;
-        if (uses_card_removal(o)) {
+        if constexpr (by_counting) {
+            per_end = 4;  // the counts below the qualifier, below and not above the player's value
+        } else if (uses_card_removal(o)) {
             per_end = 0;  // the inclusion–exclusion terms: subsets of the cards seen, but the dealer's up cards or the board
             const std::size_t known = by_card_removal ? sequence_type::dealer_up_cards : sequence_type::board_cards;
             for (std::size_t k = 0; k <= hidden; ++k) per_end += static_cast<double>(binomial(seen_at_end - known, k));
@@ -590,14 +616,16 @@ private:
     }
 
     __extension__ using wide = __int128;  // |net| < 2^63 minor units times a count < 2^64 fits
+    // Slots for the deals by the player's final hand's category, indexed by its value.
+    static constexpr std::size_t categories = category_slots<typename Game::player_hand::ranking_type>;
 
     struct tally {
         wide value = 0;                // Σ net (minor units) × deals
         std::uint64_t deals = 0;
         std::uint64_t wagered = 0;         // Σ amount wagered (minor units) × deals
         detail::net_counts nets;
-        std::array<std::uint64_t, hand_category_count> category_deals{};
-        std::array<wide, hand_category_count> category_value{};
+        std::array<std::uint64_t, categories> category_deals{};
+        std::array<wide, categories> category_value{};
         std::array<std::uint64_t, points * 20> decisions{};
         std::array<hand_range, any_hand_known ? points * most_options : 0> hands{};  // where the player's hand is known
         std::vector<typename strategy_table<Game>::entry> chosen;  // the optimal decisions taken, when recorded
@@ -619,7 +647,7 @@ private:
             deals = net_counts::checked_sum(deals, net_counts::checked_product(t.deals, times));
             wagered = net_counts::checked_sum(wagered, net_counts::checked_product(t.wagered, times));
             for (std::size_t i = 0; i < t.nets.size(); ++i) nets.add(t.nets[i].first, net_counts::checked_product(t.nets[i].second, times));
-            for (std::size_t c = 0; c < hand_category_count; ++c) {
+            for (std::size_t c = 0; c < categories; ++c) {
                 category_deals[c] += t.category_deals[c] * times;
                 category_value[c] += t.category_value[c] * times;
             }
@@ -948,7 +976,7 @@ private:
                         out.deals = net_counts::checked_sum(out.deals, times);
                         out.wagered = net_counts::checked_sum(out.wagered, net_counts::checked_product(static_cast<std::uint64_t>(e.wagered[0]), times));
                         out.nets.add(e.net[0], times);
-                        for (std::size_t c = 0; c < hand_category_count; ++c) {
+                        for (std::size_t c = 0; c < categories; ++c) {
                             const std::uint64_t dealt = tried[best].category_deals[c] * weight;
                             out.category_deals[c] += dealt;
                             out.category_value[c] += static_cast<wide>(e.net[0]) * dealt;
@@ -979,6 +1007,8 @@ private:
         contest_counts by_class{};
         if constexpr (!Game::has_dealer_hand) {
             by_class[0] = deals_from(step_count);
+        } else if constexpr (by_counting) {
+            by_class = counted_split(full_deck & ~n.used, player);
         } else if (by_card_removal && completions_) {
             card_mask up = 0;
             for (std::size_t i = 0, h = 0; i < sequence_type::dealer_cards; ++i) {
@@ -1003,6 +1033,41 @@ private:
                     carnival::detail::cards_for<typename Game::dealer_hand>(dealt));
                 by_class[static_cast<std::size_t>(classify(player <=> dealer, Game::qualifier::qualifies(dealer)))] += count;
             });
+        }
+        return by_class;
+    }
+
+    // The dealer's hands among the cards `left` by contest class against `player`, counted by the
+    // ranking (by_counting): the hands below and not above the qualifier's lowest hand and the player's.
+    static contest_counts counted_split(card_mask left, const value_type& player) {
+        using R = typename Game::dealer_hand::ranking_type;
+        using Q = typename Game::qualifier;
+        std::uint64_t bits = 0;  // card_set's layout: 16 bits a suit
+        for (unsigned suit = 0; suit < 4; ++suit) bits |= (left >> (13 * suit) & 0x1FFFU) << (16 * suit);
+        const card_set free = card_set::from_bits_unchecked(bits);
+        constexpr std::size_t cards = Game::dealer_hand::card_count;
+        const auto below = [&](std::uint32_t code, bool or_equal) -> std::uint64_t { return R::hands_below(free, cards, code, or_equal); };
+        const std::uint64_t all = binomial(static_cast<std::size_t>(std::popcount(left)), cards);
+        const std::uint32_t v = player.code();
+        std::uint64_t unqualified = 0;  // the dealer's hands below the lowest qualifying one
+        std::uint32_t q = 0;
+        if constexpr (requires { Q::minimum; }) {
+            q = Q::minimum.code();
+            unqualified = below(q, false);
+        }
+        contest_counts by_class{};
+        const auto at = [&](contest_class c) -> std::uint64_t& { return by_class[static_cast<std::size_t>(c)]; };
+        const std::uint64_t under = below(v, false), not_over = below(v, true);  // the dealer's hands below the player's, and not above
+        if (v < q) {
+            at(contest_class::not_qualified_higher) = under;
+            at(contest_class::not_qualified_equal) = not_over - under;
+            at(contest_class::not_qualified_lower) = unqualified - not_over;
+            at(contest_class::lower) = all - unqualified;
+        } else {
+            at(contest_class::not_qualified_higher) = unqualified;
+            at(contest_class::higher) = under - unqualified;
+            at(contest_class::equal) = not_over - under;
+            at(contest_class::lower) = all - not_over;
         }
         return by_class;
     }

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <type_traits>
 
 namespace carnival {
 
@@ -40,8 +41,8 @@ public:
 
     /// The code: a higher code is a better hand.
     [[nodiscard]] constexpr std::uint32_t code() const noexcept { return code_; }
-    /// The hand's category.
-    [[nodiscard]] constexpr hand_category category() const noexcept {
+    /// The hand's category (a hand_category, or the ranking's own: category_type<R>).
+    [[nodiscard]] constexpr category_type<R> category() const noexcept {
         if constexpr (requires { { R::category_index(code_) } -> std::same_as<unsigned>; }) {
             return R::categories[R::category_index(code_)];  // without decoding the rank masks
         } else {
@@ -52,8 +53,17 @@ public:
     [[nodiscard]] constexpr unsigned major_ranks() const noexcept { return parts().major; }
     /// Ranks that break ties after the major ones (kickers, a flush's cards) as a 13-bit mask.
     [[nodiscard]] constexpr unsigned minor_ranks() const noexcept { return parts().minor; }
-    /// A human description: "Pair of kings, ace kicker", "Straight, ace high".
-    [[nodiscard]] std::string describe() const { return detail::describe(category(), major_ranks(), minor_ranks()); }
+    /// \brief A human description: "Pair of kings, ace kicker", "Straight, ace high"; a ranking
+    /// of its own categories says it with `R::describe(code)`, or by the category's name.
+    [[nodiscard]] std::string describe() const {
+        if constexpr (requires { { R::describe(code_) } -> std::convertible_to<std::string>; }) {
+            return R::describe(code_);
+        } else if constexpr (std::is_same_v<category_type<R>, hand_category>) {
+            return detail::describe(category(), major_ranks(), minor_ranks());
+        } else {
+            return std::string(name(category()));
+        }
+    }
 
     /// Orders hands: less is a lower-ranking hand, equal is a push.
     friend constexpr auto operator<=>(hand_value, hand_value) noexcept = default;

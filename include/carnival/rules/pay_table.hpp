@@ -18,10 +18,10 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <type_traits>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace carnival {
 
@@ -95,17 +95,28 @@ struct payout {
     }
 };
 
+namespace detail {
+/// The name of category \p c: carnival::name for a hand_category, the designer's `name(c)` (found
+/// by argument-dependent lookup) for a ranking's own.
+template <class C>
+constexpr std::string_view category_name(C c) noexcept {
+    return name(c);
+}
+}  // namespace detail
+
 /// \brief How a payout at odds "X to Y" with Y above 1 is rounded when the stake is not a multiple
 /// of Y minor units: down to the minor unit, the house keeping the fraction (a rule card states it).
 inline constexpr std::string_view odds_rounding = "paid rounded down to the minor unit (the house keeps the fraction)";
 
 /// \brief A line paying \p To to \p Per (by default "X to 1") when the hand's category is \p
 /// Category: `pays<flush, 3, 2>` pays 3 to 2, rounded down to the minor unit (odds_rounding).
-template <hand_category Category, std::int64_t To, std::int64_t Per = 1>
+/// \p Category is a hand_category, or a category of a designer's ranking (its own enum).
+template <auto Category, std::int64_t To, std::int64_t Per = 1>
 struct pays {
+    static_assert(std::is_enum_v<decltype(Category)>, "carnival::pays: the first argument is a hand category (e.g. pays<flush, 6>)");
     static_assert(To > 0 && Per > 0, "carnival::pays: odds are X to Y with X and Y at least 1 (e.g. pays<flush, 3, 2>)");
-    static constexpr hand_category category = Category;                  ///< the category paid
-    static constexpr std::string_view name = carnival::name(Category);   ///< the line's name
+    static constexpr auto category = Category;                           ///< the category paid
+    static constexpr std::string_view name = detail::category_name(Category);  ///< the line's name
     /// The payout.
     static constexpr payout pay{.line = name, .to = To, .per = Per};
     /// Whether \p hand (a paid_hand with a value) matches.
@@ -136,10 +147,11 @@ struct pays_if {
 
 /// \brief A line that pushes the wager (returns it, neither paid nor collected) when the hand's
 /// category is \p Category, for a table whose lower hands lose.
-template <hand_category Category>
+template <auto Category>
 struct pushes {
-    static constexpr hand_category category = Category;                  ///< the category pushed
-    static constexpr std::string_view name = carnival::name(Category);   ///< the line's name
+    static_assert(std::is_enum_v<decltype(Category)>, "carnival::pushes: the argument is a hand category (e.g. pushes<pair>)");
+    static constexpr auto category = Category;                           ///< the category pushed
+    static constexpr std::string_view name = detail::category_name(Category);  ///< the line's name
     /// The payout: a push.
     static constexpr payout pay{.line = name, .push = true};
     /// Whether \p hand (a paid_hand with a value) matches.
@@ -203,8 +215,8 @@ template <class Line> inline constexpr bool is_category_line = requires { Line::
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 
 /// Sets \p found to category line \p Line's odds and returns true if it pays on category \p c.
-template <class Line>
-constexpr bool category_line_odds(hand_category c, std::optional<std::int64_t>& found) noexcept {
+template <class Line, class C>
+constexpr bool category_line_odds(C c, std::optional<std::int64_t>& found) noexcept {
     if constexpr (is_category_line<Line>) {
         if (Line::category == c) {
             if (!Line::pay.push && Line::pay.per == 1) found = Line::pay.to;
@@ -238,7 +250,11 @@ consteval bool line_fits() {
         if constexpr (std::same_as<R, unranked>) {
             return false;
         } else {
-            return has_category<R>(Line::category);
+            if constexpr (std::is_same_v<std::remove_cvref_t<decltype(Line::category)>, category_type<R>>) {
+                return has_category<R>(Line::category);
+            } else {
+                return false;  // a category of another kind of ranking
+            }
         }
     } else {
         return true;
@@ -282,14 +298,16 @@ struct pay_table {
     /// line (pays): nothing where no category line names \p c, or where it pays other odds or
     /// pushes (line_for gives any line). Usable in constant expressions:
     /// `static_assert(pair_plus_a::odds_for(hand_category::flush) == 4)`.
-    [[nodiscard]] static constexpr std::optional<std::int64_t> odds_for(hand_category c) noexcept {
+    template <class C>
+    [[nodiscard]] static constexpr std::optional<std::int64_t> odds_for(C c) noexcept {
         std::optional<std::int64_t> found;
         (void)((detail::category_line_odds<Lines>(c, found)) || ...);
         return found;
     }
 
     /// The category line (pays, pushes) for hands of category \p c, or nothing.
-    [[nodiscard]] static constexpr std::optional<payout> line_for(hand_category c) noexcept {
+    template <class C>
+    [[nodiscard]] static constexpr std::optional<payout> line_for(C c) noexcept {
         std::optional<payout> found;
         (void)(([&] {
                    if constexpr (detail::is_category_line<Lines>) {

@@ -5,18 +5,32 @@
 
 #include <carnival/config.hpp>
 
+#include <carnival/cards/card.hpp>
 #include <carnival/table/house_rules.hpp>
+
+#include <algorithm>
+#include <cstddef>
 
 namespace carnival::table::profiles {
 
-/// \brief New York (NY (a)–(f)): nine positions on one side (a)(1), two adjacent positions
-/// allowed (c)(5), one deck dealt by hand one card at a time, the dealer last in each rotation
-/// (d)(1), no cover card, forfeits collected once every player has decided (e)(2), every losing
-/// wager collected and then the winners paid from the dealer's right (e)(3).
+/// \brief The most positions one deck deals a round of \p Game to: every position's cards, the
+/// dealer's, the board and the burns (High Card Flush's seven cards each seat six).
+template <class Game>
+inline constexpr std::size_t positions_one_deck_deals = [] {
+    using seq = typename Game::sequence_type;
+    return (static_cast<std::size_t>(deck_size) - seq::dealer_cards - seq::board_cards - seq::burn_cards) / seq::player_cards;
+}();
+
+/// \brief New York (NY (a)–(f)): nine positions on one side (a)(1) — or as many as one deck deals
+/// a round to, where that is fewer — two adjacent positions allowed (c)(5), one deck dealt by hand
+/// one card at a time, the dealer last in each rotation (d)(1), no cover card, forfeits collected
+/// once every player has decided (e)(2), every losing wager collected and then the winners paid
+/// from the dealer's right (e)(3).
 template <class Game>
 [[nodiscard]] house_rules<Game> new_york() {
     house_rules<Game> r;
-    r.max_positions = r.positions = 9;
+    r.max_positions = 9;
+    r.positions = std::min<std::size_t>(9, positions_one_deck_deals<Game>);
     r.two_adjacent_positions = true;
     r.decks = 1;
     r.deal = dealing::by_hand;
