@@ -18,6 +18,7 @@
 #include "games/crazy_4_poker.hpp"
 #include "games/four_card_poker.hpp"
 #include "games/heads_up_holdem.hpp"
+#include "games/high_card_flush.hpp"
 #include "games/mississippi_stud.hpp"
 #include "games/ultimate_texas_holdem.hpp"
 #include "games/let_it_ride.hpp"
@@ -51,7 +52,7 @@ namespace tables = carnival::three_card_poker_tables;
 // ---- reading a round off the input ----------------------------------------------------------
 
 money amount_from(fuzz::input& in) {
-    switch (in.below(14)) {
+    switch (in.below(15)) {
         case 0: return money::cents(1);
         case 1: return money::dollars(1);
         case 2: return money::dollars(5);
@@ -365,7 +366,7 @@ using mini_tex_rule_card = mini_tex<ace_king_or_better, mtx::rule_card, mtx::exa
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(14)) {
+    switch (in.below(15)) {
         case 0:
             check_against_reference<ny_game, tcp::pair_plus<tables::pair_plus_a>, void>(in, {{35, 30, 6, 4, 1}, {5, 4, 1}, {}});
             break;
@@ -384,6 +385,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 10: (void)play<crazy_4_poker::game>(in); break;
         case 11: (void)play<ultimate_texas_holdem::game>(in); break;
         case 12: (void)play<heads_up_holdem::game>(in); break;
+        case 13: (void)play<high_card_flush::game>(in); break;
         default: (void)play<four_card_poker::game>(in); break;
     }
     return 0;

@@ -30,5 +30,6 @@ game_entry four_card_poker_entry();
 game_entry crazy_4_poker_entry();
 game_entry ultimate_texas_holdem_entry();
 game_entry heads_up_holdem_entry();
+game_entry high_card_flush_entry();
 
 }  // namespace table_tool
