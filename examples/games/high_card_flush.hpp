@@ -19,6 +19,7 @@
 
 #include <carnival/cards/card.hpp>
 #include <carnival/cards/card_set.hpp>
+#include <carnival/cards/colex.hpp>
 #include <carnival/cards/rank.hpp>
 #include <carnival/eval/detail/value_code.hpp>
 #include <carnival/eval/evaluate.hpp>
@@ -57,11 +58,10 @@ struct flush_ranking {
         for (card c : cards) suits[static_cast<std::size_t>(c.suit())] |= 1U << index(c.rank());
         return suits;
     }
-    static constexpr std::uint64_t binomial(int n, std::size_t k) noexcept {
-        if (static_cast<int>(k) > n) return 0;
-        std::uint64_t r = 1;
-        for (std::size_t i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - static_cast<int>(k) + static_cast<int>(i)) / i;
-        return r;
+    static constexpr std::array<unsigned, 4> suits_of(card_set cards) noexcept {
+        std::array<unsigned, 4> suits{};
+        for (int s = 0; s < 4; ++s) suits[static_cast<std::size_t>(s)] = cards.suit_ranks(suit_at(s));
+        return suits;
     }
     // The k-sets of a suit's ranks `suit` below the ranks `below` (or equal to them): walking down
     // the ranks, each rank `below` holds and a set leaves out puts the set below it.
@@ -72,7 +72,7 @@ struct flush_ranking {
             const unsigned bit = 1U << r;
             if ((below & bit) == 0) continue;
             const std::size_t rest = k - taken;  // the set leaves r out: the rest among the ranks under r
-            count += binomial(std::popcount(suit & (bit - 1)), rest);
+            count += binomial(static_cast<std::uint64_t>(std::popcount(suit & (bit - 1))), rest);
             if ((suit & bit) == 0 || taken == k) return count;
             ++taken;
         }
@@ -88,15 +88,16 @@ struct flush_ranking {
     // hand is below exactly when each of its suits is, so it is a sum, over how the cards split
     // among the suits, of products of what each suit can hold below (counting_ranking).
     static std::uint64_t hands_below(card_set free, std::size_t cards, std::uint32_t code, bool or_equal) {
-        std::array<unsigned, 4> left{};  // each suit's ranks left (card_set keeps 16 bits a suit)
-        for (std::size_t s = 0; s < 4; ++s) left[s] = static_cast<unsigned>(free.bits() >> (16 * s)) & 0x1FFFU;
+        const std::array<unsigned, 4> left = suits_of(free);
         const auto length = static_cast<std::size_t>(detail::code_category(code)) + 2;
         const unsigned ranks = detail::code_minor(code);
         std::array<std::uint64_t, 8> ways{1};  // ways[k]: hands of k cards from the suits so far, each suit below
         for (unsigned suit : left) {
             std::array<std::uint64_t, 8> next{};
             for (std::size_t k = 0; k <= cards; ++k) {
-                const std::uint64_t here = k < length ? binomial(std::popcount(suit), k) : k == length ? sets_below(suit, ranks, k, or_equal) : 0;
+                const std::uint64_t here = k < length   ? binomial(static_cast<std::uint64_t>(std::popcount(suit)), k)
+                                           : k == length ? sets_below(suit, ranks, k, or_equal)
+                                                         : 0;
                 for (std::size_t j = 0; j + k <= cards; ++j) next[j + k] += ways[j] * here;
             }
             ways = next;
@@ -121,9 +122,7 @@ struct flush_ranking {
 struct straight_flush_of_length {
     static int longest(card_set cards) noexcept {
         int longest_run = 0;
-        std::array<unsigned, 4> suits{};
-        for (card c : cards) suits[static_cast<std::size_t>(c.suit())] |= 1U << index(c.rank());
-        for (unsigned suit : suits) {
+        for (unsigned suit : flush_ranking::suits_of(cards)) {
             const unsigned wheel = suit << 1 | (suit >> 12 & 1U);  // the ace below the deuce too
             for (int run = 0, r = 0; r < 14; ++r) longest_run = std::max(longest_run, run = (wheel >> r & 1U) != 0 ? run + 1 : 0);
         }
