@@ -94,6 +94,32 @@ struct enumeration_accumulator_of<H> {
 template <class H>
 using enumeration_accumulator = typename enumeration_accumulator_of<H>::type;
 
+/// Whether a line of wager \p W's pay table reads the cards of one source apart (on_cards_of).
+template <class W>
+consteval bool reads_sources_apart() {
+    bool apart = false;
+    boost::hana::for_each(W::pay_table::lines, [&](auto l) {
+        using L = typename decltype(l)::type;
+        if constexpr (requires { typename L::predicate; }) apart = apart || carnival::detail::sources_read<typename L::predicate> != 0;
+    });
+    return apart;
+}
+
+/// \brief Calls `f(by_source)` for every way to deal hand policy \p H's sources from the \p I-th
+/// on, each its own cards out of \p left (`by_source[index(s)]`: source s's cards).
+template <class Deal, class H, std::size_t I, class F>
+void deal_sources_apart(std::array<card_set, card_source_count>& by_source, card_set left, F& f) {
+    if constexpr (I == H::sources.size()) {
+        f(std::as_const(by_source));
+    } else {
+        constexpr card_source s = H::sources[I];
+        for_each_extension<carnival::detail::cards_from<Deal>(s)>(no_accumulator{}, card_set{}, left, [&](const no_accumulator&, card_set set) {
+            by_source[index(s)] = set;
+            deal_sources_apart<Deal, H, I + 1>(by_source, card_set::from_bits_unchecked(left.bits() & ~set.bits()), f);
+        });
+    }
+}
+
 /// The value of the hand \p H forms from \p set, extended into \p hand.
 template <class H, class Acc>
 auto value_of_set(card_set set, const Acc& hand) {
@@ -110,7 +136,9 @@ auto value_of_set(card_set set, const Acc& hand) {
 /// \brief The exact figures of side wagers \p Ws of \p Game that share one hand (e.g. the nine
 /// six-card tables), each for its stake in \p stakes: the card sets are enumerated once and
 /// grouped by what any of the tables can tell apart — the hand's category and which predicate
-/// lines hold — then each table pays the groups. The enumeration runs on \p threads threads (0:
+/// lines hold — then each table pays the groups. Where a line reads one source's cards apart
+/// (on_cards_of: Texas Hold'em Bonus's "player A-A with dealer A-A"), every way to deal each
+/// source its own cards is enumerated instead, equally likely. The enumeration runs on \p threads threads (0:
 /// the machine's hardware threads); the counts are integers, so the result does not depend on
 /// their number. An exception thrown by a pay table's predicate is rethrown here.
 ///
@@ -122,7 +150,12 @@ template <class Game, class... Ws>
                                                              unsigned threads = 0) {
     using H = std::tuple_element_t<0, std::tuple<typename Ws::hand...>>;
     static_assert((std::is_same_v<typename Ws::hand, H> && ...), "side_wagers_figures: the wagers must share one hand");
-    constexpr std::size_t n = detail::cards_read<typename Game::sequence_type, H>();
+    using deal = typename Game::sequence_type;
+    constexpr std::size_t n = detail::cards_read<deal, H>();
+    // Each source dealt apart when a line reads one source's cards apart (and there are two sources or more).
+    constexpr bool apart = H::sources.size() > 1 && (detail::reads_sources_apart<Ws>() || ...);
+    // The cards the enumeration splits among threads by their lowest card: the set's, or the first source's.
+    constexpr std::size_t split = apart ? carnival::detail::cards_from<deal>(H::sources[0]) : n;
     constexpr bool ranked = carnival::detail::is_ranked_hand<H>;
     using value_type = typename detail::value_type_of<H>::type;
     {
@@ -164,20 +197,13 @@ template <class Game, class... Ws>
         std::array<std::optional<paid_hand<value_type>>, detail::category_slots_for<H>()> plain_example{};
         std::vector<group> groups;
     };
-    // Each task is the sets whose lowest card is `first`: disjoint, and together every set.
-    constexpr std::size_t tasks = deck_size - n + 1;
+    // Each task is the sets (the first source's sets) whose lowest card is `first`: disjoint, and together every set.
+    constexpr std::size_t tasks = deck_size - split + 1;
     threads = std::min(carnival::detail::threads_or_hardware(threads), static_cast<unsigned>(tasks));
     std::vector<tally> tallies(threads);
     carnival::detail::parallel_for(threads, tasks, [&](unsigned t, std::size_t first) {
         tally& mine = tallies[t];
-        auto visit_set = [&](const detail::enumeration_accumulator<H>& acc, card_set set) {
-            paid_hand<value_type> hand{};
-            hand.cards = set;
-            int category = 0;
-            if constexpr (ranked) {
-                hand.value = detail::value_of_set<H>(set, acc);
-                category = static_cast<int>(hand.value.category());
-            }
+        auto tally_hand = [&](const paid_hand<value_type>& hand, int category) {
             const std::uint32_t bits = predicate_bits(hand);
             if (bits == 0) {
                 if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
@@ -186,13 +212,49 @@ template <class Game, class... Ws>
                 if (g.count++ == 0) g.example = hand;
             }
         };
-        // Sets whose lowest card is `first`: that card, then n - 1 of the cards above it, each set
+        // Sets whose lowest card is `first`: that card, then split - 1 of the cards above it, each set
         // extending its prefix's accumulator by one card.
         const card lowest = card::from_dense_index_unchecked(static_cast<int>(first));
-        detail::enumeration_accumulator<H> prefix{};
-        prefix.add(lowest);
         const card_set above = card_set::from_bits_unchecked(card_set::full_deck().bits() & ~((std::uint64_t{2} << lowest.code()) - 1));
-        for_each_extension<n - 1>(prefix, singleton(lowest), above, visit_set);
+        if constexpr (apart) {
+            // The first source's set, then every later source's own cards from the rest of the deck.
+            std::array<card_set, card_source_count> by_source{};
+            const auto visit_deal = [&](const std::array<card_set, card_source_count>& dealt) {
+                paid_hand<value_type> hand{};
+                hand.by_source = dealt;
+                std::array<card, n> laid_out{};  // the cards in the hand's source order
+                std::size_t at = 0;
+                for (card_source s : H::sources)
+                    for (card c : dealt[index(s)]) laid_out[at++] = c, hand.cards.insert(c);
+                int category = 0;
+                if constexpr (ranked) {
+                    hand.value = evaluate<typename H::ranking_type, typename H::selection_type>(laid_out);
+                    category = static_cast<int>(hand.value.category());
+                }
+                tally_hand(hand, category);
+            };
+            for_each_extension<split - 1>(detail::no_accumulator{}, singleton(lowest), above, [&](const detail::no_accumulator&, card_set first_set) {
+                by_source[index(H::sources[0])] = first_set;
+                detail::deal_sources_apart<deal, H, 1>(by_source, card_set::from_bits_unchecked(card_set::full_deck().bits() & ~first_set.bits()),
+                                                       visit_deal);
+            });
+        } else {
+            auto visit_set = [&](const detail::enumeration_accumulator<H>& acc, card_set set) {
+                paid_hand<value_type> hand{};
+                hand.cards = set;
+                // One source: its cards are all of them (with more, no line reads them apart).
+                if constexpr (H::sources.size() == 1) hand.by_source[index(H::sources[0])] = set;
+                int category = 0;
+                if constexpr (ranked) {
+                    hand.value = detail::value_of_set<H>(set, acc);
+                    category = static_cast<int>(hand.value.category());
+                }
+                tally_hand(hand, category);
+            };
+            detail::enumeration_accumulator<H> prefix{};
+            prefix.add(lowest);
+            for_each_extension<n - 1>(prefix, singleton(lowest), above, visit_set);
+        }
     });
     std::vector<group> groups;
     for (const tally& t : tallies) {

@@ -6,10 +6,10 @@
 #include <carnival/config.hpp>
 
 #include <carnival/cards/rank.hpp>
-#include <carnival/cards/suit.hpp>
 #include <carnival/detail/fixed_string.hpp>
 #include <carnival/eval/rankings/three_card.hpp>
 #include <carnival/eval/selections/hole_and_board.hpp>
+#include <carnival/rules/card_predicates.hpp>
 #include <carnival/rules/game.hpp>
 #include <carnival/rules/hand_policy.hpp>
 #include <carnival/rules/outcome.hpp>
@@ -19,7 +19,6 @@
 #include <carnival/rules/sequence.hpp>
 #include <carnival/rules/wagers.hpp>
 
-#include <bit>
 #include <string_view>
 
 namespace carnival {
@@ -65,50 +64,11 @@ struct rule_card {
         .not_qualified_lower = pushed("rule card")};
 };
 
-/// Suitedness of a two-card holding.
-enum class suited : unsigned char { yes, no };
-
-/// \brief Two hole cards of ranks \p High and \p Low, suited or not (pocket poker lines).
-template <rank High, rank Low, suited Suited, fixed_string Name>
-struct two_cards {
-    static constexpr std::string_view name = Name.view();  ///< the line's name
-    static constexpr bool suit_blind = true;               ///< reads suitedness, never a named suit
-    /// Whether the hand's two cards are High and Low with the wanted suitedness.
-    template <class Hand>
-    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
-        const unsigned want = 1U << index(High) | 1U << index(Low);
-        if (hand.cards.ranks() != want || hand.cards.size() != 2) return false;
-        int suits_held = 0;
-        for (suit s : all_suits) suits_held += hand.cards.suit_ranks(s) != 0 ? 1 : 0;
-        return (suits_held == 1) == (Suited == suited::yes);
-    }
-};
-
-/// \brief A pair of hole cards of any rank from \p Low to \p High.
-template <rank Low, rank High, fixed_string Name>
-struct pocket_pair {
-    static constexpr std::string_view name = Name.view();  ///< the line's name
-    static constexpr bool suit_blind = true;               ///< reads ranks only
-    /// Whether the hand's two cards pair, in the rank range.
-    template <class Hand>
-    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
-        const unsigned r = hand.cards.ranks();
-        return hand.cards.size() == 2 && std::has_single_bit(r) && r >= (1U << index(Low)) && r <= (1U << index(High));
-    }
-};
-
-/// \brief Any of predicates \p Ps, named \p Name.
-template <fixed_string Name, class... Ps>
-struct any_of {
-    static constexpr std::string_view name = Name.view();  ///< the line's name
-    /// Suit-blind when each of Ps is.
-    static constexpr bool suit_blind = (carnival::detail::is_suit_blind<Ps> && ...);
-    /// Whether one of Ps holds.
-    template <class Hand>
-    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept {
-        return (Ps::holds(hand) || ...);
-    }
-};
+// The predicates pocket poker's lines read, by their old names here (carnival::two_cards, …).
+using carnival::any_of;
+using carnival::pocket_pair;
+using carnival::suited;
+using carnival::two_cards;
 
 /// \brief An example pocket poker pay table, labelled as such: the regulation's table
 /// (13:69F-37.11) was not available. A-A 30, A-K suited 25, A-Q or A-J suited 20, A-K offsuit 15,

@@ -241,6 +241,22 @@ private:
             return true;
         }
     }
+    // Every line of a wager's pay table reads only sources its hand looks at (on_cards_of).
+    template <class W>
+    static consteval bool lines_read_its_cards() {
+        if constexpr (wager_traits<W>::paid_by_table) {
+            unsigned looked_at = 0;
+            for (card_source s : W::hand::sources) looked_at |= 1U << index(s);
+            bool fine = true;
+            boost::hana::for_each(W::pay_table::lines, [&](auto l) {
+                using L = typename decltype(l)::type;
+                if constexpr (requires { typename L::predicate; }) fine = fine && (detail::sources_read<typename L::predicate> & ~looked_at) == 0;
+            });
+            return fine;
+        } else {
+            return true;
+        }
+    }
     template <class W>
     static consteval bool references_are_present() {
         if constexpr (W::kind == wager_kind::side || W::kind == wager_kind::contest) {
@@ -339,13 +355,15 @@ private:
     // What the checks below find, for one wager or option, or (by &) for all of them.
     struct checks {
         bool hand_fits = true, references_present = true, bonus_on_the_ante = true, bonus_pays_odds = true,
-             dealer_present = true, contest_complete = true, raise_offered = true, tied_to_ante = true;  // wagers
+             dealer_present = true, contest_complete = true, raise_offered = true, tied_to_ante = true,
+             lines_read_its_cards = true;  // wagers
         bool names_a_wager = true, fits_its_wager = true, not_a_raise = true;        // options
         friend constexpr checks operator&(checks a, checks b) noexcept {
             return {a.hand_fits && b.hand_fits, a.references_present && b.references_present,
                     a.bonus_on_the_ante && b.bonus_on_the_ante, a.bonus_pays_odds && b.bonus_pays_odds,
                     a.dealer_present && b.dealer_present, a.contest_complete && b.contest_complete,
-                    a.raise_offered && b.raise_offered, a.tied_to_ante && b.tied_to_ante, a.names_a_wager && b.names_a_wager,
+                    a.raise_offered && b.raise_offered, a.tied_to_ante && b.tied_to_ante,
+                    a.lines_read_its_cards && b.lines_read_its_cards, a.names_a_wager && b.names_a_wager,
                     a.fits_its_wager && b.fits_its_wager, a.not_a_raise && b.not_a_raise};
         }
     };
@@ -360,6 +378,7 @@ private:
         c.contest_complete = contest_is_complete<W>();
         c.raise_offered = raise_is_offered<W>();
         c.tied_to_ante = tied_to_the_ante<W>();
+        c.lines_read_its_cards = lines_read_its_cards<W>();
         return c;
     }
     template <class O>
@@ -402,6 +421,10 @@ private:
     static_assert(checked.tied_to_ante,
                   "carnival::game: a contest_wager is placed beside the ante: the game needs an ante wager, and the "
                   "wager's requirement must name it (equal_to<ante, rule> when compulsory, placed_with<rule, ante> when optional)");
+    static_assert(checked.lines_read_its_cards,
+                  "carnival::game: a pay table's line reads the cards of a source (on_cards_of<card_source::dealer, …>) "
+                  "that its wager's hand does not look at: name that source in the hand (raw_cards<card_source::player, "
+                  "card_source::dealer>)");
     static_assert(checked.names_a_wager,
                   "carnival::game: a decision option raises or pulls back a wager that is not among the game's wagers");
     static_assert(checked.fits_its_wager,

@@ -5,15 +5,13 @@
 #include <carnival/config.hpp>
 
 #include <carnival/eval/ranking.hpp>
+#include <carnival/rules/card_source.hpp>
 #include <carnival/eval/selection.hpp>
 
 #include <array>
 #include <cstddef>
 
 namespace carnival {
-
-/// Where cards come from: the player's hole cards, the dealer's, or the community board.
-enum class card_source : unsigned char { player, dealer, board };
 
 /// \brief A hand valued by ranking \p R with selection \p S over the cards of \p From, laid out
 /// in that order. Three Card Poker's player hand: `ranked_hand<three_card, all_of<3>,

@@ -11,6 +11,7 @@
 #include <carnival/eval/ranking.hpp>
 #include <carnival/error.hpp>
 #include <carnival/money/money.hpp>
+#include <carnival/rules/card_source.hpp>
 
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
@@ -195,11 +196,18 @@ struct awards_if {
     }
 };
 
-/// \brief A hand as a pay table sees it: the cards and, for a ranked hand, its value.
+/// \brief A hand as a pay table sees it: the cards and, for a ranked hand, its value; the cards
+/// also by where they came from, for a line that reads the player's and the dealer's apart (Texas
+/// Hold'em Bonus: "player A-A with dealer A-A"). A predicate that reads `from` says which sources
+/// with `static constexpr unsigned sources_read` (as on_cards_of does; see detail::sources_read).
 template <class Value>
 struct paid_hand {
-    Value value;     ///< the hand's value (a hand_value, or nothing for raw cards)
-    card_set cards;  ///< every card the wager looks at
+    Value value;                                      ///< the hand's value (a hand_value, or nothing for raw cards)
+    card_set cards;                                   ///< every card the wager looks at
+    std::array<card_set, card_source_count> by_source{};  ///< cards, by card_source (see from)
+
+    /// The cards the wager looks at that came from \p s.
+    [[nodiscard]] constexpr card_set from(card_source s) const noexcept { return by_source[index(s)]; }
 };
 
 /// The value type of a raw, unranked hand.
@@ -211,6 +219,17 @@ struct unranked {};
 namespace detail {
 /// Whether predicate \p P says it is suit_blind (see pays_if).
 template <class P> inline constexpr bool is_suit_blind = requires { requires P::suit_blind; };
+/// \brief The sources whose cards predicate \p P reads apart from the others (paid_hand::from), a
+/// bit per card_source (1 << index(s)); 0 when it reads the cards as one set. An analysis deals
+/// such sources their own cards, and a game refuses a line that reads a source its hand does not.
+template <class P>
+inline constexpr unsigned sources_read = [] {
+    if constexpr (requires { P::sources_read; }) {
+        return static_cast<unsigned>(P::sources_read);
+    } else {
+        return 0U;
+    }
+}();
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 

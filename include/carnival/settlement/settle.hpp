@@ -65,14 +65,21 @@ auto cards_for(const dealt_cards<Game>& dealt) {
 /// The hand a pay table sees for policy \p H: value (for a ranked hand) and cards.
 template <class H, class Game>
 auto paid_hand_for(const dealt_cards<Game>& dealt) {
-    const auto cards = cards_for<H>(dealt);
-    card_set set;
-    for (card c : cards) set.insert(c);
+    std::array<card_set, card_source_count> by_source{};
+    const auto add = [&](card_source s, const auto& from) {
+        for (card c : from) by_source[index(s)].insert(c);
+    };
+    for (card_source s : H::sources) {
+        if (s == card_source::player) add(s, dealt.player);
+        if (s == card_source::dealer) add(s, dealt.dealer);
+        if (s == card_source::board) add(s, dealt.board);
+    }
+    const card_set set = by_source[0] | by_source[1] | by_source[2];
     if constexpr (is_ranked_hand<H>) {
         return paid_hand<hand_value<typename H::ranking_type>>{
-            evaluate<typename H::ranking_type, typename H::selection_type>(cards), set};
+            evaluate<typename H::ranking_type, typename H::selection_type>(cards_for<H>(dealt)), set, by_source};
     } else {
-        return paid_hand<no_value>{{}, set};
+        return paid_hand<no_value>{{}, set, by_source};
     }
 }
 
