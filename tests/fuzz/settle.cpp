@@ -19,6 +19,7 @@
 #include "games/four_card_poker.hpp"
 #include "games/heads_up_holdem.hpp"
 #include "games/high_card_flush.hpp"
+#include "games/texas_holdem_bonus.hpp"
 #include "games/mississippi_stud.hpp"
 #include "games/ultimate_texas_holdem.hpp"
 #include "games/let_it_ride.hpp"
@@ -366,7 +367,7 @@ using mini_tex_rule_card = mini_tex<ace_king_or_better, mtx::rule_card, mtx::exa
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(15)) {
+    switch (in.below(16)) {
         case 0:
             check_against_reference<ny_game, tcp::pair_plus<tables::pair_plus_a>, void>(in, {{35, 30, 6, 4, 1}, {5, 4, 1}, {}});
             break;
@@ -386,6 +387,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 11: (void)play<ultimate_texas_holdem::game>(in); break;
         case 12: (void)play<heads_up_holdem::game>(in); break;
         case 13: (void)play<high_card_flush::game>(in); break;
+        case 14: (void)play<texas_holdem_bonus::game>(in); break;
         default: (void)play<four_card_poker::game>(in); break;
     }
     return 0;

@@ -8,6 +8,7 @@
 #include "games/four_card_poker.hpp"
 #include "games/heads_up_holdem.hpp"
 #include "games/high_card_flush.hpp"
+#include "games/texas_holdem_bonus.hpp"
 #include "games/let_it_ride.hpp"
 #include "games/ultimate_texas_holdem.hpp"
 
@@ -37,7 +38,7 @@ void under_a_profile(fuzz::input& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::input in(data, size);
-    switch (in.below(9)) {
+    switch (in.below(10)) {
         case 0: under_a_profile<tcp_game>(in); break;
         case 1: under_a_profile<carnival::nj_mini_tex<>>(in); break;
         case 2: under_a_profile<caribbean_stud::game>(in); break;
@@ -46,6 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 5: under_a_profile<ultimate_texas_holdem::game>(in); break;
         case 6: under_a_profile<heads_up_holdem::game>(in); break;
         case 7: under_a_profile<high_card_flush::game>(in); break;
+        case 8: under_a_profile<texas_holdem_bonus::game>(in); break;
         default: under_a_profile<four_card_poker::game>(in); break;
     }
     return 0;

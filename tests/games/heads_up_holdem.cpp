@@ -4,6 +4,7 @@
 // plainly over random deals; and its simulated sheet.
 #include "../settlement/support.hpp"
 #include "../support/holdem_brute.hpp"
+#include "../support/random_holdem_deals.hpp"
 
 #include "../../examples/games/heads_up_holdem.hpp"
 #include "../../examples/games/ultimate_texas_holdem_basic_strategy.hpp"
@@ -17,7 +18,6 @@
 
 #include <algorithm>
 #include <array>
-#include <random>
 #include <string>
 
 using namespace carnival;
@@ -34,7 +34,6 @@ wager_slip<game_t> slip_of(int ante_dollars, int odds_dollars) {
 settlement round(const char* player, const char* dealer, const char* board, std::initializer_list<decision> decisions) {
     return settle(slip_of(10, 10), dealt_cards<game_t>::from_text(player, dealer, board), decisions);
 }
-int plain(card c) { return 13 * static_cast<int>(c.suit()) + static_cast<int>(index(c.rank())); }
 }  // namespace
 
 TEST_CASE("Heads Up Hold'em 1, 3: ante and odds compulsory and equal, one play of 3x, 2x or 1x", "[games][heads_up_holdem]") {
@@ -71,24 +70,16 @@ TEST_CASE("Heads Up Hold'em 4, 5, 6: the odds by its table on a win, by the bad 
 }
 
 TEST_CASE("Heads Up Hold'em: settle agrees with the rule card settled plainly over 100,000 random deals", "[games][heads_up_holdem]") {
-    std::mt19937_64 random(35);
-    std::array<int, 52> deck{};
-    for (int i = 0; i < 52; ++i) deck[static_cast<std::size_t>(i)] = i;
+    test_support::random_holdem_deals<game_t> deals(35);
     const ultimate_texas_holdem::basic_strategy basic{.before_the_flop = 3};
     int bad_beats = 0;
     for (int round = 0; round < 100'000; ++round) {
-        for (std::size_t i = 0; i < 9; ++i) std::swap(deck[i], deck[i + random() % (52 - i)]);
-        dealt_cards<game_t> cards;
-        for (std::size_t i = 0; i < 2; ++i) cards.player[i] = card::from_dense_index(deck[i]), cards.dealer[i] = card::from_dense_index(deck[2 + i]);
-        for (std::size_t i = 0; i < 5; ++i) cards.board[i] = card::from_dense_index(deck[4 + i]);
+        const auto [cards, player, dealer, board] = deals.next();
         const wager_slip<game_t> slip = slip_of(10, 10);
         const decision_list<game_t> made = decisions_of(slip, cards, basic);
         const decision last = made.at[std::max<std::size_t>(made.size, 1) - 1];  // a round always has one decision at least
         const int times = last == decision::fold ? 0 : made.size == 1 ? 3 : made.size == 2 ? 2 : 1;
         const settlement s = settle(slip, cards, made.made());
-        const std::array<int, 2> player{plain(cards.player[0]), plain(cards.player[1])}, dealer{plain(cards.dealer[0]), plain(cards.dealer[1])};
-        std::array<int, 5> board{};
-        for (std::size_t i = 0; i < 5; ++i) board[i] = plain(cards.board[i]);
         const std::int64_t expected = brute_holdem::heads_up_holdem(player, dealer, board, 1000, times);
         if (s.net().minor_units() != expected) {
             INFO("round " << round << ": " << to_string(s.net()) << " against " << expected << " cents, play " << times << "x");

@@ -4,6 +4,7 @@
 // better and pushed below, Trips; and its published basic strategy, decision by decision.
 #include "../settlement/support.hpp"
 #include "../support/holdem_brute.hpp"
+#include "../support/random_holdem_deals.hpp"
 
 #include "../../examples/games/ultimate_texas_holdem.hpp"
 #include "../../examples/games/ultimate_texas_holdem_basic_strategy.hpp"
@@ -16,7 +17,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <random>
 #include <string>
 
 using namespace carnival;
@@ -169,33 +169,20 @@ TEST_CASE("UTH basic strategy: each of its lines, decided on the player's view",
     CHECK(on_river("8c 5d", "Kh Jd 7s 4c 2h") == decision::fold);   // eight high: every card above it among the outs
 }
 
-namespace {
-// A card as the plain settlement numbers it: 13 * suit + rank, the deuce 0.
-int plain(card c) { return 13 * static_cast<int>(c.suit()) + static_cast<int>(index(c.rank())); }
-}  // namespace
-
 TEST_CASE("UTH: settle agrees with the rule card settled plainly over 100,000 random deals, under the basic strategy",
           "[games][ultimate_texas_holdem]") {
     STATIC_REQUIRE(index(rank::two) == 0);
-    std::mt19937_64 random(34);
-    std::array<int, 52> deck{};
-    for (int i = 0; i < 52; ++i) deck[static_cast<std::size_t>(i)] = i;
+    test_support::random_holdem_deals<game_t> deals(34);
     const basic_strategy basic;
     std::array<int, 4> plays{};  // a fold, 1x, 2x, 4x (3x: never under this strategy)
     for (int round = 0; round < 100'000; ++round) {
-        for (std::size_t i = 0; i < 9; ++i) std::swap(deck[i], deck[i + random() % (52 - i)]);  // the first nine of a shuffle
-        dealt_cards<game_t> cards;
-        for (std::size_t i = 0; i < 2; ++i) cards.player[i] = card::from_dense_index(deck[i]), cards.dealer[i] = card::from_dense_index(deck[2 + i]);
-        for (std::size_t i = 0; i < 5; ++i) cards.board[i] = card::from_dense_index(deck[4 + i]);
+        const auto [cards, player, dealer, board] = deals.next();
         wager_slip<game_t> slip = slip_of(10, 10);
         slip.place<trips<>>(money::dollars(5));
         const decision_list<game_t> made = decisions_of(slip, cards, basic);
         const decision last = made.at[std::max<std::size_t>(made.size, 1) - 1];  // a round always has one decision at least
         const int times = last == decision::fold ? 0 : last.times != 0 ? static_cast<int>(last.times) : made.size == 2 ? 2 : 1;
         const settlement s = settle(slip, cards, made.made());
-        const std::array<int, 2> player{plain(cards.player[0]), plain(cards.player[1])}, dealer{plain(cards.dealer[0]), plain(cards.dealer[1])};
-        std::array<int, 5> board{};
-        for (std::size_t i = 0; i < 5; ++i) board[i] = plain(cards.board[i]);
         const std::int64_t expected = brute_holdem::ultimate_texas_holdem(player, dealer, board, 1000, 500, times);
         if (s.net().minor_units() != expected) {
             INFO("round " << round << ": " << to_string(s.net()) << " against " << expected << " cents, play " << times << "x");

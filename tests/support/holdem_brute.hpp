@@ -128,4 +128,35 @@ inline std::int64_t heads_up_holdem(std::span<const int, 2> player, std::span<co
     return -times * ante - (opens ? ante : 0) + odds_net;
 }
 
+// Texas Hold'em Bonus's bonus, in cents won on `stake` (negative: lost), from rule 6: the
+// player's two cards and the dealer's two.
+inline std::int64_t texas_holdem_bonus_bonus(std::span<const int, 2> player, std::span<const int, 2> dealer, std::int64_t stake) {
+    const int hi = std::max(player[0] % 13, player[1] % 13), lo = std::min(player[0] % 13, player[1] % 13);
+    const bool suited = player[0] / 13 == player[1] / 13;
+    constexpr int ace = 12, king = 11, queen = 10, jack = 9, ten = 8;
+    if (hi == ace && lo == ace) return odds(stake, dealer[0] % 13 == ace && dealer[1] % 13 == ace ? 1000 : 30);
+    if (hi == ace && lo == king) return odds(stake, suited ? 25 : 15);
+    if (hi == ace && (lo == queen || lo == jack)) return odds(stake, suited ? 20 : 5);
+    if (hi == lo && hi >= jack) return odds(stake, 10);
+    if (hi == lo && hi <= ten) return odds(stake, 3);
+    return -stake;
+}
+
+// Texas Hold'em Bonus's player's net, in cents, from the rule card: an ante of `ante` cents, a
+// bonus of `bonus` cents (standing on a fold), folded before the flop or not, the turn and river
+// bets made or not; the ante paid on a winning straight or better, or flush or better when
+// `atlantic_city`.
+inline std::int64_t texas_holdem_bonus(std::span<const int, 2> player, std::span<const int, 2> dealer, std::span<const int, 5> board,
+                                       std::int64_t ante, std::int64_t bonus, bool folded, bool turn, bool river,
+                                       bool atlantic_city = false) {
+    std::int64_t net = bonus > 0 ? texas_holdem_bonus_bonus(player, dealer, bonus) : 0;  // rule 6
+    if (folded) return net - ante;                                                        // rule 3
+    const int p = key7(with_board(player, board)), d = key7(with_board(dealer, board));
+    const std::int64_t bets = ante * (2 + (turn ? 1 : 0) + (river ? 1 : 0));  // flop 2x, turn and river 1x
+    if (p == d) return net;                                                    // rule 5: a tie pushes all
+    if (p < d) return net - ante - bets;                                       // rule 5: all lose
+    const bool ante_paid = category_of(p) >= (atlantic_city ? flush : straight);
+    return net + bets + (ante_paid ? ante : 0);  // rule 5: the bets 1 to 1, the ante on a straight (flush) or better
+}
+
 }  // namespace brute_holdem

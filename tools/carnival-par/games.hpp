@@ -21,6 +21,7 @@ carnival::tools::par_game crazy_4_poker_game();     // crazy_4_poker.cpp
 carnival::tools::par_game ultimate_texas_holdem_game();  // ultimate_texas_holdem.cpp
 carnival::tools::par_game heads_up_holdem_game();        // heads_up_holdem.cpp
 carnival::tools::par_game high_card_flush_game();        // high_card_flush.cpp
+carnival::tools::par_game texas_holdem_bonus_game();     // texas_holdem_bonus.cpp
 
 struct game_entry {
     std::string_view command;               // the word that chooses it: "three-card-poker"
@@ -32,6 +33,7 @@ inline constexpr game_entry games[] = {{"three-card-poker", three_card_poker_gam
                                        {"let-it-ride", let_it_ride_game},           {"caribbean-stud", caribbean_stud_game},
                                        {"four-card-poker", four_card_poker_game},   {"mississippi-stud", mississippi_stud_game},
                                        {"crazy-4-poker", crazy_4_poker_game},       {"ultimate-texas-holdem", ultimate_texas_holdem_game},
-                                       {"heads-up-holdem", heads_up_holdem_game},   {"high-card-flush", high_card_flush_game}};
+                                       {"heads-up-holdem", heads_up_holdem_game},   {"high-card-flush", high_card_flush_game},
+                                       {"texas-holdem-bonus", texas_holdem_bonus_game}};
 
 }  // namespace par

@@ -31,5 +31,6 @@ game_entry crazy_4_poker_entry();
 game_entry ultimate_texas_holdem_entry();
 game_entry heads_up_holdem_entry();
 game_entry high_card_flush_entry();
+game_entry texas_holdem_bonus_entry();
 
 }  // namespace table_tool

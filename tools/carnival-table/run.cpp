@@ -25,7 +25,7 @@ const std::vector<game_entry>& games() {
     static const std::vector<game_entry> all{three_card_poker_entry(), mini_tex_entry(), let_it_ride_entry(),
                                              caribbean_stud_entry(), four_card_poker_entry(), mississippi_stud_entry(),
                                              crazy_4_poker_entry(), ultimate_texas_holdem_entry(),
-                                             heads_up_holdem_entry(), high_card_flush_entry()};
+                                             heads_up_holdem_entry(), high_card_flush_entry(), texas_holdem_bonus_entry()};
     return all;
 }
 
