@@ -12,10 +12,10 @@
 using namespace carnival;
 
 namespace {
-paid_hand<no_value> raw(card_set cards) { return {.value = {}, .cards = cards, .by_source = {}}; }
+paid_hand<no_value> raw(card_set cards) { return {.value = {}, .cards = cards}; }
 // A hand of the player's cards and the dealer's, laid out by source.
-paid_hand<no_value> player_and_dealer(const char* player, const char* dealer) {
-    paid_hand<no_value> hand{};
+paid_hand_by_source<no_value> player_and_dealer(const char* player, const char* dealer) {
+    paid_hand_by_source<no_value> hand{};
     for (card c : parse_cards(player)) hand.by_source[index(card_source::player)].insert(c), hand.cards.insert(c);
     for (card c : parse_cards(dealer)) hand.by_source[index(card_source::dealer)].insert(c), hand.cards.insert(c);
     return hand;
@@ -55,7 +55,7 @@ TEST_CASE("on_cards_of reads one source's cards apart, each_of needs every predi
     using dealers_aces = on_cards_of<card_source::dealer, aces>;
     using both = each_of<"A-A with dealer A-A", players_aces, dealers_aces>;
     // The four cards together are no pair, each source's two are.
-    const paid_hand<no_value> aces_each = player_and_dealer("Ac Ad", "Ah As");
+    const paid_hand_by_source<no_value> aces_each = player_and_dealer("Ac Ad", "Ah As");
     CHECK_FALSE(aces::holds(aces_each));
     CHECK(players_aces::holds(aces_each));
     CHECK(dealers_aces::holds(aces_each));

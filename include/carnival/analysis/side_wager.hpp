@@ -152,12 +152,13 @@ template <class Game, class... Ws>
     static_assert((std::is_same_v<typename Ws::hand, H> && ...), "side_wagers_figures: the wagers must share one hand");
     using deal = typename Game::sequence_type;
     constexpr std::size_t n = detail::cards_read<deal, H>();
-    // Each source dealt apart when a line reads one source's cards apart (and there are two sources or more).
-    constexpr bool apart = H::sources.size() > 1 && (detail::reads_sources_apart<Ws>() || ...);
+    // Each source dealt apart when a line reads one source's cards apart: the hands then keep their cards by source.
+    constexpr bool apart = (detail::reads_sources_apart<Ws>() || ...);
     // The cards the enumeration splits among threads by their lowest card: the set's, or the first source's.
     constexpr std::size_t split = apart ? carnival::detail::cards_from<deal>(H::sources[0]) : n;
     constexpr bool ranked = carnival::detail::is_ranked_hand<H>;
     using value_type = typename detail::value_type_of<H>::type;
+    using hand_type = std::conditional_t<apart, paid_hand_by_source<value_type>, paid_hand<value_type>>;
     {
         std::size_t at = 0;
         (check_amount<Ws>(stakes[at++]), ...);
@@ -168,14 +169,14 @@ template <class Game, class... Ws>
     struct group {
         std::pair<int, std::uint32_t> key{};
         std::uint64_t count = 0;
-        paid_hand<value_type> example{};
+        hand_type example{};
     };
     const auto group_for = [](std::vector<group>& groups, std::pair<int, std::uint32_t> key) -> group& {
         const auto at = std::lower_bound(groups.begin(), groups.end(), key, [](const group& g, const auto& k) { return g.key < k; });
         if (at != groups.end() && at->key == key) return *at;
         return *groups.insert(at, group{key, 0, {}});
     };
-    const auto predicate_bits = [](const paid_hand<value_type>& hand) {
+    const auto predicate_bits = [](const hand_type& hand) {
         std::uint32_t bits = 0, bit = 1;
         const auto visit = [&](auto w) {
             using W = typename decltype(w)::type;
@@ -194,7 +195,7 @@ template <class Game, class... Ws>
     // split by their lowest card among threads, whose integer counts then add up exactly.
     struct tally {
         std::array<std::uint64_t, detail::category_slots_for<H>()> plain{};
-        std::array<std::optional<paid_hand<value_type>>, detail::category_slots_for<H>()> plain_example{};
+        std::array<std::optional<hand_type>, detail::category_slots_for<H>()> plain_example{};
         std::vector<group> groups;
     };
     // Each task is the sets (the first source's sets) whose lowest card is `first`: disjoint, and together every set.
@@ -203,7 +204,7 @@ template <class Game, class... Ws>
     std::vector<tally> tallies(threads);
     carnival::detail::parallel_for(threads, tasks, [&](unsigned t, std::size_t first) {
         tally& mine = tallies[t];
-        auto tally_hand = [&](const paid_hand<value_type>& hand, int category) {
+        auto tally_hand = [&](const hand_type& hand, int category) {
             const std::uint32_t bits = predicate_bits(hand);
             if (bits == 0) {
                 if (mine.plain[static_cast<std::size_t>(category)]++ == 0) mine.plain_example[static_cast<std::size_t>(category)] = hand;
@@ -220,7 +221,7 @@ template <class Game, class... Ws>
             // The first source's set, then every later source's own cards from the rest of the deck.
             std::array<card_set, card_source_count> by_source{};
             const auto visit_deal = [&](const std::array<card_set, card_source_count>& dealt) {
-                paid_hand<value_type> hand{};
+                hand_type hand{};
                 hand.by_source = dealt;
                 std::array<card, n> laid_out{};  // the cards in the hand's source order
                 std::size_t at = 0;
@@ -240,10 +241,8 @@ template <class Game, class... Ws>
             });
         } else {
             auto visit_set = [&](const detail::enumeration_accumulator<H>& acc, card_set set) {
-                paid_hand<value_type> hand{};
+                hand_type hand{};
                 hand.cards = set;
-                // One source: its cards are all of them (with more, no line reads them apart).
-                if constexpr (H::sources.size() == 1) hand.by_source[index(H::sources[0])] = set;
                 int category = 0;
                 if constexpr (ranked) {
                     hand.value = detail::value_of_set<H>(set, acc);

@@ -81,7 +81,8 @@ struct each_of {
 
 /// \brief Predicate \p P read on the cards from \p Source alone, as raw cards: Texas Hold'em
 /// Bonus's lines read the player's two cards and the dealer's two apart, from a wager that looks
-/// at both (`raw_cards<card_source::player, card_source::dealer>`). Named as \p P is.
+/// at both (`raw_cards<card_source::player, card_source::dealer>`). Named as \p P is. It reads a
+/// paid_hand_by_source, which a game with such a line settles its pay tables on.
 template <card_source Source, class P>
 struct on_cards_of {
     static constexpr std::string_view name = P::name;                ///< the line's name
@@ -89,8 +90,9 @@ struct on_cards_of {
     static constexpr unsigned sources_read = 1U << index(Source);    ///< Source's cards, apart
     /// Whether P holds for the cards of \p hand that came from Source.
     template <class Hand>
-    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept(noexcept(P::holds(paid_hand<no_value>{}))) {
-        paid_hand<no_value> mine{.value = {}, .cards = hand.from(Source), .by_source = {}};
+    [[nodiscard]] static constexpr bool holds(const Hand& hand) noexcept(noexcept(P::holds(paid_hand_by_source<no_value>{}))) {
+        paid_hand_by_source<no_value> mine{};
+        mine.cards = hand.from(Source);
         mine.by_source[index(Source)] = mine.cards;
         return P::holds(mine);
     }

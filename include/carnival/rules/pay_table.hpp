@@ -196,14 +196,20 @@ struct awards_if {
     }
 };
 
-/// \brief A hand as a pay table sees it: the cards and, for a ranked hand, its value; the cards
-/// also by where they came from, for a line that reads the player's and the dealer's apart (Texas
-/// Hold'em Bonus: "player A-A with dealer A-A"). A predicate that reads `from` says which sources
-/// with `static constexpr unsigned sources_read` (as on_cards_of does; see detail::sources_read).
+/// \brief A hand as a pay table sees it: the cards and, for a ranked hand, its value.
 template <class Value>
 struct paid_hand {
-    Value value;                                      ///< the hand's value (a hand_value, or nothing for raw cards)
-    card_set cards;                                   ///< every card the wager looks at
+    Value value;     ///< the hand's value (a hand_value, or nothing for raw cards)
+    card_set cards;  ///< every card the wager looks at
+};
+
+/// \brief A paid_hand whose cards are also kept by where they came from, for a line that reads
+/// the player's and the dealer's apart (Texas Hold'em Bonus: "player A-A with dealer A-A"). A
+/// predicate that reads `from` says which sources with `static constexpr unsigned sources_read`
+/// (as on_cards_of does; see detail::sources_read): a game with such a line, and only such a game,
+/// settles its pay tables on these.
+template <class Value>
+struct paid_hand_by_source : paid_hand<Value> {
     std::array<card_set, card_source_count> by_source{};  ///< cards, by card_source (see from)
 
     /// The cards the wager looks at that came from \p s.

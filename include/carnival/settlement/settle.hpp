@@ -62,9 +62,9 @@ auto cards_for(const dealt_cards<Game>& dealt) {
     return out;
 }
 
-/// The hand a pay table sees for policy \p H: value (for a ranked hand) and cards.
+/// The hand a pay table sees for policy \p H, its cards kept by source too (paid_hand::from).
 template <class H, class Game>
-auto paid_hand_for(const dealt_cards<Game>& dealt) {
+auto paid_hand_from_sources(const dealt_cards<Game>& dealt) {
     std::array<card_set, card_source_count> by_source{};
     const auto add = [&](card_source s, const auto& from) {
         for (card c : from) by_source[index(s)].insert(c);
@@ -76,10 +76,58 @@ auto paid_hand_for(const dealt_cards<Game>& dealt) {
     }
     const card_set set = by_source[0] | by_source[1] | by_source[2];
     if constexpr (is_ranked_hand<H>) {
-        return paid_hand<hand_value<typename H::ranking_type>>{
-            evaluate<typename H::ranking_type, typename H::selection_type>(cards_for<H>(dealt)), set, by_source};
+        using value = hand_value<typename H::ranking_type>;
+        return paid_hand_by_source<value>{
+            {evaluate<typename H::ranking_type, typename H::selection_type>(cards_for<H>(dealt)), set}, by_source};
     } else {
-        return paid_hand<no_value>{{}, set, by_source};
+        return paid_hand_by_source<no_value>{{{}, set}, by_source};
+    }
+}
+
+/// Whether a line of pay table \p Table reads one source's cards apart (on_cards_of).
+template <class Table>
+consteval bool table_reads_sources_apart() {
+    bool apart = false;
+    if constexpr (requires { Table::lines; }) {
+        boost::hana::for_each(Table::lines, [&](auto l) {
+            using L = typename decltype(l)::type;
+            if constexpr (requires { typename L::predicate; }) apart = apart || sources_read<typename L::predicate> != 0;
+        });
+    }
+    return apart;
+}
+/// Whether a pay table of \p Game's reads one source's cards apart: only then does a paid hand
+/// keep its cards by source (settling a round of any other game costs nothing for it).
+template <class Game>
+inline constexpr bool reads_sources_apart = [] {
+    bool apart = false;
+    boost::hana::for_each(Game::wagers, [&](auto w) {
+        using W = typename decltype(w)::type;
+        if constexpr (requires { typename W::pay_table; }) apart = apart || table_reads_sources_apart<typename W::pay_table>();
+        if constexpr (requires { typename W::payout_type::pay_table; }) {
+            apart = apart || table_reads_sources_apart<typename W::payout_type::pay_table>() ||
+                    table_reads_sources_apart<typename W::payout_type::loss_table>();
+        }
+    });
+    return apart;
+}();
+
+/// The hand a pay table sees for policy \p H: value (for a ranked hand) and cards, by source
+/// where a table of the game reads them so (reads_sources_apart).
+template <class H, class Game>
+auto paid_hand_for(const dealt_cards<Game>& dealt) {
+    if constexpr (!reads_sources_apart<Game>) {
+        const auto cards = cards_for<H>(dealt);
+        card_set set;
+        for (card c : cards) set.insert(c);
+        if constexpr (is_ranked_hand<H>) {
+            return paid_hand<hand_value<typename H::ranking_type>>{
+                evaluate<typename H::ranking_type, typename H::selection_type>(cards), set};
+        } else {
+            return paid_hand<no_value>{{}, set};
+        }
+    } else {
+        return paid_hand_from_sources<H>(dealt);
     }
 }
 
@@ -97,10 +145,10 @@ public:
 
     /// The hand a pay table sees for policy \p H (paid_hand_for), the player's hand evaluated once.
     template <class H>
-    [[nodiscard]] auto paid() const {
+    [[nodiscard]] decltype(auto) paid() const {
         if constexpr (std::is_same_v<H, typename Game::player_hand>) {
             if (!has_player_) player_ = paid_hand_for<H>(cards_), has_player_ = true;
-            return player_;
+            return std::as_const(player_);  // a reference: the hand is kept for the round
         } else {
             return paid_hand_for<H>(cards_);
         }
