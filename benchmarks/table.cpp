@@ -1,6 +1,14 @@
 // The table engine's speed: rounds per second of a full seven-seat Three Card Poker table run by
 // table<Game> as the rules prescribe, beside the heads-up settlement path (deal, decide, settle()
-// for one player) in the same run; and the ten-million-round conservation check.
+// for one player) in the same run; a record's replay per command; a refused command; and the
+// ten-million-round conservation check.
+//
+// Issue 36's bars, per seat-round, from the items per second of one run:
+//   table / settle()      = heads_up_settlement / (7 × table_rounds_unrecorded)   (bar: ≤ 2)
+//   recorded / settle()   = heads_up_settlement / (7 × table_rounds_recorded)     (bar: ≤ 3)
+//   replay                = replay_commands: the same time per command at every size, 100,000 under a second
+// heads_up_settlement reads most rounds from a hole-card plan; heads_up_settlement_unplanned
+// settles every round by itself, as the table does: each ratio is reported against both.
 //
 //   carnival-bench-table                                  # the rows below
 //   carnival-bench-table --benchmark_filter=conservation  # 10,000,000 rounds, chips checked in each
@@ -47,29 +55,74 @@ void table_rounds(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
 }
 
-// The same seven-seat rounds on a table that records every event (what carnival-table writes). Items: rounds.
-void table_rounds_recorded(benchmark::State& state) {
+// A table of seven seats, open, each seat's player with chips enough for every round played here.
+carnival::table::table<tcp_game> seven_seats(bool record) {
+    carnival::table::table<tcp_game> t(profiles::new_york<tcp_game>(), 1, record);
+    t.open({deck()});
+    for (unsigned n = 1; n <= 7; ++n) {
+        const std::string who = carnival::detail::join({"P", std::to_string(n)});
+        t.join(who, money::dollars(1'000'000));
+        t.sit(who, position{n});
+    }
+    return t;
+}
+
+// `rounds` rounds at table t, each seat wagering and deciding by q64, command by command.
+void play_rounds(carnival::table::table<tcp_game>& t, int rounds) {
+    for (int r = 0; r < rounds; ++r) {
+        for (unsigned n = 1; n <= 7; ++n) t.place(position{n}, ante_and_pair_plus());
+        t.no_more_bets();
+        while (t.current_phase() == phase::deciding) {
+            const position p = t.turn();
+            t.decide(p, q64(visible_cards<tcp_game>(t.cards_of(p)).at(t.point())));
+        }
+        t.next_round();
+    }
+}
+
+// Seven-seat rounds on a table driven command by command, recording every event (what
+// carnival-table writes) or none. Items: rounds.
+void direct_rounds(benchmark::State& state, bool record) {
     constexpr int rounds = 2'000;
     for (auto _ : state) {
-        carnival::table::table<tcp_game> t(profiles::new_york<tcp_game>(), 1, true);
-        t.open({deck()});
-        for (unsigned n = 1; n <= 7; ++n) {
-            const std::string who = carnival::detail::join({"P", std::to_string(n)});
-            t.join(who, money::dollars(1'000'000));
-            t.sit(who, position{n});
-        }
-        for (int r = 0; r < rounds; ++r) {
-            for (unsigned n = 1; n <= 7; ++n) t.place(position{n}, ante_and_pair_plus());
-            t.no_more_bets();
-            while (t.current_phase() == phase::deciding) {
-                const position p = t.turn();
-                t.decide(p, q64(visible_cards<tcp_game>(t.cards_of(p)).at(t.point())));
-            }
-            t.next_round();
-        }
+        carnival::table::table<tcp_game> t = seven_seats(record);
+        play_rounds(t, rounds);
         benchmark::DoNotOptimize(t.events().size());
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
+}
+void table_rounds_recorded(benchmark::State& state) { direct_rounds(state, true); }
+void table_rounds_unrecorded(benchmark::State& state) { direct_rounds(state, false); }
+
+// The record of a seven-seat table after about state.range(0) commands (rounds of seven wagers,
+// "no more bets" and the decisions, about 16 commands each), replayed: the time per command must
+// not grow with the record. Items: commands replayed.
+void replay_commands(benchmark::State& state) {
+    carnival::table::table<tcp_game> t = seven_seats(true);
+    while (t.events().back().command < static_cast<std::uint64_t>(state.range(0))) play_rounds(t, 1);
+    const std::uint64_t commands = t.events().back().command;
+    const std::string record = write_record(t);
+    for (auto _ : state) benchmark::DoNotOptimize(replay<tcp_game>(record).round());
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * commands));
+    state.counters["commands"] = static_cast<double>(commands);
+}
+
+// A command refused (a wager placed while the cards are being decided): what the strong guarantee
+// costs when nothing changes. Items: refusals.
+void refused_command(benchmark::State& state) {
+    carnival::table::table<tcp_game> t = seven_seats(false);
+    for (unsigned n = 1; n <= 7; ++n) t.place(position{n}, ante_and_pair_plus());
+    t.no_more_bets();
+    std::int64_t refused = 0;
+    for (auto _ : state) {
+        try {
+            t.place(position{1}, ante_and_pair_plus());
+        } catch (const invalid_command&) {
+            ++refused;
+        }
+    }
+    if (refused != static_cast<std::int64_t>(state.iterations())) state.SkipWithError("a wager was accepted after \"no more bets\"");
+    state.SetItemsProcessed(refused);
 }
 
 // state.range(0) players join a table, one command each, and its record is replayed: linear in
@@ -98,6 +151,17 @@ void heads_up_settlement(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
 }
 
+// The same heads-up rounds, each settled by itself (no hole-card plan), as the table settles a seat. Items: rounds.
+void heads_up_settlement_unplanned(benchmark::State& state) {
+    wager_slip<tcp_game> slip;
+    slip.place<tcp::ante>(money::dollars(10)).place<pair_plus>(money::dollars(5));
+    const simulation::settled_rounds<tcp_game> sim(slip, q64, simulation::planning::never);
+    std::uint64_t seed = 0;
+    constexpr std::uint64_t rounds = 200'000;
+    for (auto _ : state) benchmark::DoNotOptimize(sim.run(rounds, ++seed, 1).total.total());
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
+}
+
 // Ten million rounds of a seven-seat table on two threads, chips checked in every round:
 // an error unless players + house + dealers is zero in each. Items: rounds.
 void conservation_ten_million(benchmark::State& state) {
@@ -116,8 +180,12 @@ void conservation_ten_million(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(heads_up_settlement)->Unit(benchmark::kMillisecond);
+BENCHMARK(heads_up_settlement_unplanned)->Unit(benchmark::kMillisecond);
 BENCHMARK(table_rounds)->Arg(1)->Arg(7)->Unit(benchmark::kMillisecond);
+BENCHMARK(table_rounds_unrecorded)->Unit(benchmark::kMillisecond);
 BENCHMARK(table_rounds_recorded)->Unit(benchmark::kMillisecond);
+BENCHMARK(replay_commands)->Arg(25'000)->Arg(50'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(refused_command)->Unit(benchmark::kNanosecond);
 BENCHMARK(joins_and_replay)->Arg(5'000)->Arg(20'000)->Arg(80'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(conservation_ten_million)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
 
