@@ -8,6 +8,8 @@
 #include <carnival/table/profiles.hpp>
 
 #include <algorithm>
+#include <array>
+#include <vector>
 
 using namespace carnival;
 using namespace carnival::table;
@@ -130,6 +132,24 @@ TEST_CASE("a New Jersey Mini-Tex round, street by street (13:69F-37 (a)-(h))", "
     for (const player& p : t.players()) chips += p.chips;
     CHECK(chips + t.house() == money::dollars(3000));
     CHECK(t.discard_rack().size() == 3 * 2 + 2 + 2 + 3);
+    // The rack's index tiles it, slice after slice: three players' hands, two burns, the dealer's
+    // hand and the board, each hand rebuilt from it as dealt (13:69F-37 (h)).
+    std::size_t next = 0;
+    std::array<int, 4> parts{};  // by rack_part
+    for (const rack_slice& r : t.rack_index()) {
+        CHECK(r.first == next);
+        next += r.count;
+        ++parts[static_cast<std::size_t>(r.what)];
+        CHECK(r.count == (r.what == rack_part::burn ? 1U : r.what == rack_part::board ? 3U : 2U));
+        CHECK(r.who.is_position() == (r.what == rack_part::hand && r.who != dealer));
+    }
+    CHECK(next == t.discard_rack().size());
+    CHECK(parts == std::array{4, 2, 0, 1});  // hands (three players and the dealer), burns, no stub, the board
+    for (unsigned n : {1U, 2U, 3U}) {
+        const auto hole = t.at(position{n}).hole;
+        CHECK(t.rebuilt_hand(position{n}) == std::vector<card>(hole.begin(), hole.end()));
+    }
+    CHECK(name(rack_part::burn) == "burn");
 }
 
 TEST_CASE("pocket poker alone: refused at a New Jersey table (the text is silent, the common practice), allowed where the house says so",

@@ -29,7 +29,9 @@
 #include <carnival/table/deal_order.hpp>
 #include <carnival/table/event.hpp>
 #include <carnival/table/house_rules.hpp>
+#include <carnival/table/phase.hpp>
 #include <carnival/table/position.hpp>
+#include <carnival/table/rack.hpp>
 #include <carnival/table/stake.hpp>
 
 #include <boost/hana/for_each.hpp>
@@ -48,39 +50,6 @@
 #include <vector>
 
 namespace carnival::table {
-
-/// Where a table is in its round.
-enum class phase : unsigned char {
-    closed,    ///< the decks are not opened yet (procedures, Opening of the Table)
-    betting,   ///< wagers may be placed, changed and taken back (NY (c)(4))
-    deciding,  ///< the cards are dealt; a player is asked to decide (NY (e)(2))
-    complete,  ///< the round is settled and its cards are in the discard rack
-};
-
-/// "closed", "betting", "deciding", "complete".
-[[nodiscard]] constexpr std::string_view name(phase p) noexcept {
-    switch (p) {
-        case phase::closed:
-            return "closed";
-        case phase::betting:
-            return "betting";
-        case phase::deciding:
-            return "deciding";
-        case phase::complete:
-            return "complete";
-    }
-    return "not a phase";
-}
-
-/// Cards placed in the discard rack together: whose, what they were, and where in the rack.
-struct rack_slice {
-    position who;           ///< a position, or the dealer (burns, the stub, the dealer's hand, the board)
-    std::string_view what;  ///< "hand", "burn", "stub" or "board"
-    std::size_t first = 0;  ///< the first card's place in the rack, from the bottom
-    std::size_t count = 0;  ///< how many cards
-    /// Same slice.
-    friend bool operator==(const rack_slice&, const rack_slice&) = default;
-};
 
 /// A player at the table and the chips in front of them.
 struct player {
@@ -234,14 +203,14 @@ public:
     /// The discard rack, bottom first: every card collected, in the order collected.
     [[nodiscard]] const std::vector<card>& discard_rack() const noexcept { return state_.rack; }
     /// \brief The discard rack as collected, slice by slice: whose cards and what they were
-    /// ("hand", "burn", "stub", "board"), so that each hand can be rebuilt (procedures, Completion
+    /// (rack_part), so that each hand can be rebuilt (procedures, Completion
     /// 4; 13:69F-37 (h)).
     [[nodiscard]] const std::vector<rack_slice>& rack_index() const noexcept { return state_.rack_index; }
     /// \brief Position \p p's hand (the dealer's for `dealer`) rebuilt from the discard rack, in
     /// dealing order; throws invalid_command when it is not in the rack.
     [[nodiscard]] std::vector<card> rebuilt_hand(position p) const {
         for (const rack_slice& r : state_.rack_index)
-            if (r.who == p && r.what == "hand")
+            if (r.who == p && r.what == rack_part::hand)
                 return {state_.rack.begin() + static_cast<std::ptrdiff_t>(r.first),
                         state_.rack.begin() + static_cast<std::ptrdiff_t>(r.first + r.count)};
         carnival::detail::fail<invalid_command>({"carnival::table: ", to_string(p), "'s hand is not in the discard rack"});
@@ -863,7 +832,7 @@ private:
             const deck& d = s.decks[deck_of(s.round)];
             std::vector<card> stub(d.begin() + static_cast<std::ptrdiff_t>(s.next_card), d.end());
             s.next_card = d.size();
-            to_rack(s, dealer, "stub", stub.begin(), stub.end());
+            to_rack(s, dealer, rack_part::stub, stub.begin(), stub.end());
             note([&] {
                 event e(event_kind::stub_discarded, s.round);
                 e.rule = "procedures, Dealing 2";
@@ -900,7 +869,7 @@ private:
                 case step_kind::burn:
                     for (std::size_t i = 0; i < st.cards; ++i) {
                         const card c = draw(s);
-                        to_rack(s, dealer, "burn", &c, &c + 1);
+                        to_rack(s, dealer, rack_part::burn, &c, &c + 1);
                         note([&] { return card_event(event_kind::burned, s.round, c); });
                     }
                     ++s.step;
@@ -1003,7 +972,7 @@ private:
 
     // Puts cards in the discard rack, noting whose they are and what they were.
     template <class It>
-    static void to_rack(state& s, position who, std::string_view what, It first, It last) {
+    static void to_rack(state& s, position who, rack_part what, It first, It last) {
         if (first == last) return;
         const std::size_t at = s.rack.size();
         s.rack.insert(s.rack.end(), first, last);
@@ -1015,7 +984,7 @@ private:
         seat& st = s.seats[p.number - 1];
         if (st.cards_in_rack) return;
         st.cards_in_rack = true;
-        to_rack(s, p, "hand", st.hole.begin(), st.hole.end());
+        to_rack(s, p, rack_part::hand, st.hole.begin(), st.hole.end());
         note([&] {
             event e(event_kind::cards_collected, s.round, p);
             e.rule = rule;
@@ -1168,11 +1137,11 @@ private:
         std::vector<card> collected;
         if constexpr (sequence_type::dealer_cards > 0) {
             collected.assign(s.dealer.begin(), s.dealer.begin() + static_cast<std::ptrdiff_t>(s.dealer_dealt));
-            to_rack(s, dealer, "hand", collected.begin(), collected.end());
+            to_rack(s, dealer, rack_part::hand, collected.begin(), collected.end());
         }
         if constexpr (sequence_type::board_cards > 0) {
             const auto board_end = s.board.begin() + static_cast<std::ptrdiff_t>(s.board_dealt);
-            to_rack(s, dealer, "board", s.board.begin(), board_end);
+            to_rack(s, dealer, rack_part::board, s.board.begin(), board_end);
             collected.insert(collected.end(), s.board.begin(), board_end);
         }
         if (!collected.empty())
