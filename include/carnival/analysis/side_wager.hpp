@@ -97,12 +97,7 @@ using enumeration_accumulator = typename enumeration_accumulator_of<H>::type;
 /// Whether a line of wager \p W's pay table reads the cards of one source apart (on_cards_of).
 template <class W>
 consteval bool reads_sources_apart() {
-    bool apart = false;
-    boost::hana::for_each(W::pay_table::lines, [&](auto l) {
-        using L = typename decltype(l)::type;
-        if constexpr (requires { typename L::predicate; }) apart = apart || carnival::detail::sources_read<typename L::predicate> != 0;
-    });
-    return apart;
+    return W::pay_table::sources_read != 0;
 }
 
 /// \brief Calls `f(by_source)` for every way to deal hand policy \p H's sources from the \p I-th

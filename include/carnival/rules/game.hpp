@@ -247,12 +247,7 @@ private:
         if constexpr (wager_traits<W>::paid_by_table) {
             unsigned looked_at = 0;
             for (card_source s : W::hand::sources) looked_at |= 1U << index(s);
-            bool fine = true;
-            boost::hana::for_each(W::pay_table::lines, [&](auto l) {
-                using L = typename decltype(l)::type;
-                if constexpr (requires { typename L::predicate; }) fine = fine && (detail::sources_read<typename L::predicate> & ~looked_at) == 0;
-            });
-            return fine;
+            return (W::pay_table::sources_read & ~looked_at) == 0;
         } else {
             return true;
         }

@@ -236,6 +236,15 @@ inline constexpr unsigned sources_read = [] {
         return 0U;
     }
 }();
+/// The sources pay-table line \p Line reads apart (its predicate's sources_read; 0 for a category line).
+template <class Line>
+inline constexpr unsigned line_sources_read = [] {
+    if constexpr (requires { typename Line::predicate; }) {
+        return sources_read<typename Line::predicate>;
+    } else {
+        return 0U;
+    }
+}();
 template <class Line> inline constexpr bool is_category_line = requires { Line::category; };
 template <class Line> inline constexpr bool is_award_line = requires { Line::terms; };
 
@@ -315,6 +324,8 @@ struct pay_table {
 
     /// The lines, as a Boost.Hana tuple of types.
     static constexpr auto lines = boost::hana::tuple_t<Lines...>;
+    /// The sources some line reads apart (on_cards_of), a bit per card_source; 0 for most tables.
+    static constexpr unsigned sources_read = (detail::line_sources_read<Lines> | ... | 0U);
     /// What each line pays, in the table's order: the lines as data, for code that reads them all
     /// alike (a rule card) without a template per line.
     static constexpr std::array<payout, sizeof...(Lines)> payouts{Lines::pay...};

@@ -84,17 +84,14 @@ auto paid_hand_from_sources(const dealt_cards<Game>& dealt) {
     }
 }
 
-/// Whether a line of pay table \p Table reads one source's cards apart (on_cards_of).
+/// Whether a line of pay table \p Table reads one source's cards apart (on_cards_of); false for no_loss_table.
 template <class Table>
 consteval bool table_reads_sources_apart() {
-    bool apart = false;
-    if constexpr (requires { Table::lines; }) {
-        boost::hana::for_each(Table::lines, [&](auto l) {
-            using L = typename decltype(l)::type;
-            if constexpr (requires { typename L::predicate; }) apart = apart || sources_read<typename L::predicate> != 0;
-        });
+    if constexpr (requires { Table::sources_read; }) {
+        return Table::sources_read != 0;
+    } else {
+        return false;
     }
-    return apart;
 }
 /// Whether a pay table of \p Game's reads one source's cards apart: only then does a paid hand
 /// keep its cards by source (settling a round of any other game costs nothing for it).
