@@ -17,7 +17,9 @@
 
 #include <boost/hana/for_each.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <span>
 #include <limits>
 #include <string>
 #include <vector>
@@ -33,6 +35,7 @@ void check_chips(const carnival::table::table<Game>& t) {
     total += t.dealers().minor_units();
     for (const carnival::table::player& p : t.players()) total += p.chips.minor_units();
     check(total == t.bought_in().minor_units(), "chips are conserved: players + layout + house + dealers = buy-ins");
+    check(t.accounts().layout() == t.layout() && t.accounts().conserved(), "the ledger's layout is the seats' and it balances");
     for (const carnival::table::player& p : t.players()) check(p.chips >= carnival::money{}, "no player holds negative chips");
 }
 
@@ -133,36 +136,43 @@ table_run drive_table(input& in, const carnival::table::house_rules<Game>& profi
                     case phase::deciding: c = 8; break;
                     case phase::complete: c = std::array<std::uint64_t, 4>{13, 13, 3, 0}[in.below(4)]; break;
                 }
-            switch (c) {
-                case 0: t.join(in.below(16) == 0 ? std::string() : name_from(), in.below(4) == 0 ? amount_from(in) : carnival::money::dollars(static_cast<std::int64_t>(100 << in.below(6)))); break;
-                case 1:
-                case 2: t.sit(in.below(8) != 0 && !t.players().empty() ? t.players()[in.below(t.players().size())].name : name_from(),
-                              position_from()); break;
-                case 3: t.leave(seated_from()); break;
-                case 4:
-                case 5:
-                case 6: {
-                    bets<Game> b;
-                    const stake same = stake_from(in);  // one amount on every wager, mostly (Let It Ride's equal bets)
-                    const bool all_same = in.below(2) == 0;
-                    boost::hana::for_each(Game::wagers, [&](auto w) {  // each wager placed before the deal, or not
-                        using W = typename decltype(w)::type;
-                        if constexpr (placed_before_the_deal<W>)
-                            if (in.below(3) != 0 || all_same) b.template on<W>(all_same ? same : stake_from(in));
-                    });
-                    t.place(seated_from(), b);
-                    break;
+            // Each command as data, carried out by apply(), which returns the events it gave.
+            const command<Game> next = [&]() -> command<Game> {
+                switch (c) {
+                    case 0: return commands::join{in.below(16) == 0 ? std::string() : name_from(),
+                                                  in.below(4) == 0 ? amount_from(in) : carnival::money::dollars(static_cast<std::int64_t>(100 << in.below(6)))};
+                    case 1:
+                    case 2: return commands::sit{in.below(8) != 0 && !t.players().empty() ? t.players()[in.below(t.players().size())].name : name_from(),
+                                                 position_from()};
+                    case 3: return commands::leave{seated_from()};
+                    case 4:
+                    case 5:
+                    case 6: {
+                        bets<Game> b;
+                        const stake same = stake_from(in);  // one amount on every wager, mostly (Let It Ride's equal bets)
+                        const bool all_same = in.below(2) == 0;
+                        boost::hana::for_each(Game::wagers, [&](auto w) {  // each wager placed before the deal, or not
+                            using W = typename decltype(w)::type;
+                            if constexpr (placed_before_the_deal<W>)
+                                if (in.below(3) != 0 || all_same) b.template on<W>(all_same ? same : stake_from(in));
+                        });
+                        return commands::place<Game>{seated_from(), b};
+                    }
+                    case 7: return commands::no_more_bets{};
+                    case 8:
+                    case 9:
+                    case 10:
+                    case 11:
+                    case 12: return commands::decide{in.below(16) == 0 ? position_from() : t.turn(), decision_from<Game>(in, t.point())};
+                    case 13:
+                    case 14: return commands::next_round{};
+                    default: return commands::open{std::vector<deck>(in.below(8) == 0 ? in.below(3) : rules.decks)};
                 }
-                case 7: t.no_more_bets(); break;
-                case 8:
-                case 9:
-                case 10:
-                case 11:
-                case 12: t.decide(in.below(16) == 0 ? position_from() : t.turn(), decision_from<Game>(in, t.point())); break;
-                case 13:
-                case 14: t.next_round(); break;
-                default: t.open(std::vector<deck>(in.below(8) == 0 ? in.below(3) : rules.decks));
-            }
+            }();
+            const std::size_t events_before = t.events().size();
+            const std::span<const event> given = t.apply(next);
+            check(std::equal(given.begin(), given.end(), t.events().begin() + static_cast<std::ptrdiff_t>(events_before), t.events().end()),
+                  "apply() returns the events the command gave");
             --run.refused;
             ++run.carried_out;
         } catch (const invalid_command&) {
