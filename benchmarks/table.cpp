@@ -69,8 +69,9 @@ carnival::table::table<tcp_game> seven_seats(bool record) {
 
 // `rounds` rounds at table t, each seat wagering and deciding by q64, command by command.
 void play_rounds(carnival::table::table<tcp_game>& t, int rounds) {
+    static const bets<tcp_game> wagers = ante_and_pair_plus();  // made once, as the heads-up slip is
     for (int r = 0; r < rounds; ++r) {
-        for (unsigned n = 1; n <= 7; ++n) t.place(position{n}, ante_and_pair_plus());
+        for (unsigned n = 1; n <= 7; ++n) t.place(position{n}, wagers);
         t.no_more_bets();
         while (t.current_phase() == phase::deciding) {
             const position p = t.turn();

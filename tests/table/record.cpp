@@ -13,6 +13,7 @@
 #include <let_it_ride.hpp>
 
 #include <random>
+#include <sstream>
 #include <regex>
 #include <string>
 
@@ -153,8 +154,18 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
          {"session line", "in chips: a part of a stake is zero or more"}},
         {"a command out of order", tampered(R"~("command":(\d+),"event":"no-more-bets")~", R"~("command":999,"event":"no-more-bets")~"),
          {"line", "command 999"}},
-        // Issue 32, item 4: a buy-in changed is refused by the count, which replay recounts …
-        {"a buy-in changed", tampered(R"~("event":"joined"(.*?)"chips":(\d+))~", R"~("event":"joined"$1"chips":1$2)~"),
+        // A record of version 4 writes each command before its events (issue 36): an event changed
+        // is not what its command gives …
+        {"a buy-in's event changed", tampered(R"~("event":"joined"(.*?)"chips":(\d+))~", R"~("event":"joined"$1"chips":1$2)~"),
+         {"line", "the record says", "the rules give"}},
+        // … and a command line deleted leaves its events after another command's.
+        {"a command deleted", std::regex_replace(text, std::regex(R"~(\{"command":\d+,"do":"no-more-bets"\}\n)~"), "",
+                                                 std::regex_constants::format_first_only),
+         {"line", "an event of command", "gave its events"}},
+        // Issue 32, item 4: a buy-in changed in its command and its event is refused by the count, which replay recounts …
+        {"a buy-in changed", std::regex_replace(tampered(R"~("do":"join"(.*?)"chips":(\d+))~", R"~("do":"join"$1"chips":1$2)~"),
+                                                std::regex(R"~("event":"joined"(.*?)"chips":(\d+))~"), R"~("event":"joined"$1"chips":1$2)~",
+                                                std::regex_constants::format_first_only),
          {"the count says", "the players brought"}},
         {"the count changed", tampered(R"~("house":(-?\d+),"dealers":(\d+)\}\})~", R"~("house":1$1,"dealers":$2}})~"),
          {"the count says", "house"}},
@@ -164,10 +175,11 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
         {"negative limits", std::regex_replace(text, std::regex(R"~("minimum":\d+,"maximum":\d+)~"), R"~("minimum":-100,"maximum":-200)~",
                                                std::regex_constants::format_first_only),
          {"line 1", "limits of the ante wager", "-$1.00"}},
-        {"a buy-in above the bound", tampered(R"~("event":"joined"(.*?)"chips":(\d+))~", R"~("event":"joined"$1"chips":9223372036854775807)~"),
-         {"most_chips"}},
-        {"version 2", std::regex_replace(text, std::regex(R"~("version":3)~"), R"~("version":2)~", std::regex_constants::format_first_only),
-         {"line 1", "version 3", "got version 2"}},
+        {"a buy-in above the bound", tampered(R"~("do":"join"(.*?)"chips":(\d+))~", R"~("do":"join"$1"chips":9223372036854775807)~"),
+         {"the rules refuse the recorded command", "most_chips"}},
+        {"a command unknown", tampered(R"~("do":"leave")~", R"~("do":"walk-out")~"), {"line", "walk-out", "next-round"}},
+        {"version 2", std::regex_replace(text, std::regex(R"~("version":4)~"), R"~("version":2)~", std::regex_constants::format_first_only),
+         {"line 1", "version 4", "version 3 records", "got version 2"}},
         // Issue 32, item 10: how the game settles is in the header, and checked against the game's type.
         {"another qualifier", std::regex_replace(text, std::regex("queen-high or better"), "king-high or better", std::regex_constants::format_first_only),
          {"line 1", "settlement", "the record says \"dealer plays with king-high or better\", this game \"dealer plays with queen-high or better\""}},
@@ -188,6 +200,50 @@ TEST_CASE("a tampered record is refused, naming the line and what differs", "[ta
         REQUIRE_FALSE(message.empty());
         for (const std::string& w : r.words) CHECK(message.find(w) != std::string::npos);
     }
+}
+
+TEST_CASE("a record of version 3, events only, still replays: each command is the one its events can only come from", "[table]") {
+    const auto t = session<tcp_game>(profiles::new_york<tcp_game>(), 6, 3);
+    const std::string text = write_record(t);
+    // The same record as version 3 wrote it: no command lines.
+    const std::string v3 = std::regex_replace(std::regex_replace(text, std::regex(R"~(\{"command":\d+,"do":[^\n]*\n)~"), ""),
+                                              std::regex(R"~("version":4)~"), R"~("version":3)~", std::regex_constants::format_first_only);
+    REQUIRE(v3.size() < text.size());
+    REQUIRE(v3.find("\"do\":") == std::string::npos);
+    CHECK(replay<tcp_game>(v3, "old.jsonl") == t);
+    CHECK(write_record(replay<tcp_game>(v3, "old.jsonl")) == text);  // written again as version 4
+    // And a tampered one is refused as before.
+    const std::string paid_more = std::regex_replace(v3, std::regex(R"~("event":"paid"(.*?)"paid":(\d+))~"), R"~("event":"paid"$1"paid":99999)~",
+                                                     std::regex_constants::format_first_only);
+    CHECK_THROWS_WITH(replay<tcp_game>(paid_more, "old.jsonl"), Catch::Matchers::Contains("old.jsonl line") &&
+                                                                    Catch::Matchers::Contains("the record says") &&
+                                                                    Catch::Matchers::Contains("99999"));
+}
+
+TEST_CASE("a record writes each command before the events it gave", "[table]") {
+    const auto t = session<tcp_game>(profiles::new_york<tcp_game>(), 7, 2);
+    const std::string text = write_record(t);
+    std::size_t commands = 0;
+    std::uint64_t last = 0;
+    std::istringstream in(text);
+    std::string line;
+    std::getline(in, line);  // the header
+    while (std::getline(in, line)) {
+        std::smatch m;
+        if (std::regex_search(line, m, std::regex(R"~(^\{"command":(\d+),"do":)~"))) {
+            ++commands;
+            CHECK(std::stoull(m[1]) == last + 1);  // numbered from 1, one after the other
+            last = std::stoull(m[1]);
+        } else if (std::regex_search(line, m, std::regex(R"~(^\{"command":(\d+),"event":)~"))) {
+            CHECK(std::stoull(m[1]) == last);  // an event follows the command that gave it
+        }
+    }
+    CHECK(commands == t.applied().size());
+    CHECK(commands == t.events().back().command);
+    CHECK(text.find(R"~({"command":1,"do":"open"})~") != std::string::npos);
+    CHECK(std::regex_search(text, std::regex(R"~(\{"command":\d+,"do":"join","who":"P1","chips":100000\})~")));
+    CHECK(std::regex_search(text, std::regex(R"~(\{"command":\d+,"do":"place","at":1,"wagers":\[\{"wager":"ante","amount":\{"chips":\d+\}\})~")));
+    CHECK(std::regex_search(text, std::regex(R"~(\{"command":\d+,"do":"decide","at":\d,"choice":"(fold|raise 1x)"\})~")));
 }
 
 TEST_CASE("a record names each wager's pay table: replayed on another table, it is refused", "[table]") {

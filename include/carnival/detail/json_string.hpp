@@ -16,10 +16,15 @@ inline void append_hex(std::string& out, unsigned char byte) {
     out += "0123456789abcdef"[byte & 15U];
 }
 
-/// \p text as a JSON string: quoted, with `"`, `\` and control characters escaped.
-inline std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
+/// Appends \p text to \p out as a JSON string: quoted, with `"`, `\` and control characters escaped.
+inline void append_json_string(std::string& out, std::string_view text) {
+    out += '"';
+    std::size_t plain = 0;  // where the run of characters written as they are starts
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) >= 0x20 && c != '"' && c != '\\') continue;
+        out.append(text, plain, i - plain);
+        plain = i + 1;
         switch (c) {
             case '"': out += "\\\""; break;
             case '\\': out += "\\\\"; break;
@@ -27,15 +32,20 @@ inline std::string json_string(std::string_view text) {
             case '\r': out += "\\r"; break;
             case '\t': out += "\\t"; break;
             default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    out += "\\u00";
-                    append_hex(out, static_cast<unsigned char>(c));
-                } else {
-                    out += c;
-                }
+                out += "\\u00";
+                append_hex(out, static_cast<unsigned char>(c));
         }
     }
-    return out + "\"";
+    out.append(text, plain, text.size() - plain);
+    out += '"';
+}
+
+/// \p text as a JSON string: quoted, with `"`, `\` and control characters escaped.
+inline std::string json_string(std::string_view text) {
+    std::string out;
+    out.reserve(text.size() + 2);
+    append_json_string(out, text);
+    return out;
 }
 
 }  // namespace carnival::detail

@@ -29,7 +29,7 @@ void find_to_ask(table_state<Game>& s) {
     s.asking = 0;
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
         const seat<Game>& st = s.seats[i];
-        if (!st.in_round || st.taken.folded_at || !carnival::detail::takes_part(st.wagers.slip())) continue;
+        if (!st.in_round || st.taken.folded_at || !carnival::detail::takes_part(st.slip)) continue;
         bool passed = false;
         carnival::detail::at_point<Game>(s.point, [&](auto pt) { passed = carnival::detail::passes(st.taken, pt); });
         if (!passed) s.to_ask.push_back(position{static_cast<unsigned>(i + 1)});

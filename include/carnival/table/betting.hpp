@@ -19,9 +19,9 @@
 
 namespace carnival::table::detail {
 
-/// Throws invalid_wager for wagers the table does not take at a position.
+/// Throws invalid_wager for wagers the table does not take at a position (\p slip: their amounts).
 template <class Game>
-void check_wagers(const table_state<Game>& s, const bets<Game>& wagers) {
+void check_wagers(const table_state<Game>& s, const bets<Game>& wagers, const wager_slip<Game>& slip) {
     for (std::size_t w = 0; w < s.wager_count; ++w) {
         const stake& st = wagers.stakes()[w];
         if (st.empty()) continue;
@@ -52,7 +52,7 @@ void check_wagers(const table_state<Game>& s, const bets<Game>& wagers) {
                                                            " at this table (house rules: a side wager beside the main "
                                                            "wager, where the rule text is silent)"});
     }
-    carnival::detail::check_slip(wagers.slip());
+    carnival::detail::check_slip(slip);
 }
 
 /// \brief Places \p c.wagers at \p c.at in place of what was there: within the table's limits,
@@ -61,7 +61,8 @@ template <class Game>
 void apply(table_state<Game>& s, const commands::place<Game>& c) {
     s.require(phase::betting, "place a wager", c.at, "NY (c)(4): no wager made, increased or withdrawn after \"no more bets\"; (c)(7)");
     const seat<Game>& st = s.seated(c.at, "place a wager at");
-    check_wagers(s, c.wagers);
+    const wager_slip<Game> slip = c.wagers.slip();
+    check_wagers(s, c.wagers, slip);
     const player& who = s.chips.players()[*st.player];
     const money available = who.chips + st.wagers.value();
     if (available > s.rules.most_chips)
@@ -82,6 +83,7 @@ void apply(table_state<Game>& s, const commands::place<Game>& c) {
     take_back_all(s, c.at);
     s.chips.wager(*st.player, need);
     s.at_position(c.at).wagers = c.wagers;
+    s.at_position(c.at).slip = slip;
     for (std::size_t w = 0; w < s.wager_count; ++w)
         if (!c.wagers.stakes()[w].empty())
             s.log.note([&] {

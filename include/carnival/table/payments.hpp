@@ -46,6 +46,7 @@ void take_back_all(table_state<Game>& s, position p) {
                 return e;
             });
     st.wagers = {};
+    st.slip = {};
 }
 
 /// The house takes stake \p sk of wager \p w at \p p (a loss or a forfeit); a coupon with it.

@@ -26,6 +26,7 @@ struct seat {
 
     std::optional<std::size_t> player;                                        ///< who holds it (an index into the table's players())
     bets<Game> wagers;                                                        ///< the wagers placed before the deal
+    wager_slip<Game> slip;                                                    ///< their amounts, as settlement reads them
     bool in_round = false;                                                    ///< dealt cards this round
     std::array<card, Game::sequence_type::player_cards> hole{};               ///< its cards, in dealing order
     std::size_t dealt = 0;                                                    ///< how many are dealt so far

@@ -85,7 +85,7 @@ void settle_seats(table_state<Game>& s) {
         if (!st.in_round) continue;
         seat_results<Game>& out = s.settled.emplace_back();
         out.at = p;
-        carnival::detail::settle_decided(st.wagers.slip(), dealt_to(s, st), st.taken,
+        carnival::detail::settle_decided(st.slip, dealt_to(s, st), st.taken,
                                          [&](const wager_result& r) { out.wagers[out.count++] = r; });
     }
 }

@@ -10,6 +10,7 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/error.hpp>
 #include <carnival/settlement/result.hpp>
+#include <carnival/table/command.hpp>
 #include <carnival/table/event_log.hpp>
 #include <carnival/table/house_rules.hpp>
 #include <carnival/table/ledger.hpp>
@@ -71,6 +72,7 @@ struct table_state {
     shoe cards;                ///< the decks and the discard rack
     ledger chips;              ///< the players and their chips, the house's, the dealers'
     event_log log;             ///< the events
+    std::vector<command<Game>> applied;  ///< the commands that gave events, in order (a table that records)
     // Room the round reuses (not state: left out of ==).
     std::vector<position> playing;
     std::vector<seat_results<Game>> settled;
@@ -120,7 +122,7 @@ struct table_state {
         return a.rules == b.rules && a.seed == b.seed && a.at == b.at && a.round == b.round && a.commands == b.commands &&
                a.seats == b.seats && a.dealer == b.dealer && a.dealer_dealt == b.dealer_dealt && a.board == b.board &&
                a.board_dealt == b.board_dealt && a.step == b.step && a.point == b.point && a.to_ask == b.to_ask &&
-               a.asking == b.asking && a.cards == b.cards && a.chips == b.chips && a.log == b.log;
+               a.asking == b.asking && a.cards == b.cards && a.chips == b.chips && a.log == b.log && a.applied == b.applied;
     }
 };
 

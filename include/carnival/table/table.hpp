@@ -34,6 +34,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -130,6 +131,10 @@ public:
     /// \brief The table's ledger: every player's chips, the layout's, the house's and the dealers',
     /// as chips moved (its layout equals layout(), counted seat by seat).
     [[nodiscard]] const ledger& accounts() const noexcept { return s_.chips; }
+    /// \brief The commands carried out that gave events, in order: the n-th is the command the
+    /// events numbered n came from (empty for a table that does not record; an open command
+    /// keeps no decks).
+    [[nodiscard]] const std::vector<command<Game>>& applied() const noexcept { return s_.applied; }
     /// Every event since the table was made (empty for a table that does not record).
     [[nodiscard]] const std::vector<event>& events() const noexcept { return s_.log.events(); }
 
@@ -212,6 +217,10 @@ private:
         const std::size_t before = s_.log.events().size();
         s_.log.begin(s_.commands + 1);
         detail::apply(s_, c);
+        if (s_.log.events().size() != before) {  // recorded with its events; a table's decks are not kept
+            if constexpr (std::is_same_v<Command, commands::open>) s_.applied.emplace_back(commands::open{});
+            else s_.applied.emplace_back(c);
+        }
         if (!s_.log.recording() || s_.log.events().size() != before) ++s_.commands;
         if (!s_.chips.conserved())
             throw std::logic_error("carnival::table: the ledger does not balance: the players' chips, the layout, the house's "

@@ -38,7 +38,7 @@ void apply(table_state<Game>& s, const commands::decide& c) {
     std::string_view rule;
     const dealt_cards<Game> seen = dealt_to(s, before);  // what the player sees is dealt by now
     carnival::detail::at_point<Game>(s.point, [&](auto pt) {
-        carnival::detail::take_decision(before.wagers.slip(), taken, pt, s.point, nth, c.choice, &seen);
+        carnival::detail::take_decision(before.slip, taken, pt, s.point, nth, c.choice, &seen);
         carnival::detail::with_option_at(pt, s.point, nth, c.choice, [&](auto, auto o) { rule = decltype(o)::type::rule; });
     });
     // The raise made, if any: its chips from the player's, each checked before any moves.

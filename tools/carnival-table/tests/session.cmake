@@ -51,7 +51,10 @@ if(tampered STREQUAL text)
   string(REGEX REPLACE "\"cards\":\\[\"2c\"\\]" "\"cards\":[\"3c\"]" tampered "${text}")
 endif()
 refused(tampered "${tampered}" "line [0-9]+" "a tampered record")
-# The buy-in changed (issue 32, item 4: it replayed): the record's count no longer adds up.
-string(REGEX REPLACE "(\"event\":\"joined\"[^\n]*\"chips\":)([0-9]+)" "\\1\\200" bought "${text}")
+# The buy-in changed in its event alone: the join command gives another event (issue 36).
+string(REGEX REPLACE "(\"event\":\"joined\"[^\n]*\"chips\":)([0-9]+)" "\\1\\200" joined "${text}")
+refused(joined "${joined}" "line [0-9]+: the record says" "a record whose joined event was changed")
+# The buy-in changed in its command and its event (issue 32, item 4: it replayed): the record's count no longer adds up.
+string(REGEX REPLACE "(\"do\":\"join\"[^\n]*\"chips\":)([0-9]+)" "\\1\\200" bought "${joined}")
 refused(bought "${bought}" "the count says the players brought" "a record whose buy-in was changed")
 message(STATUS "${shown}")
