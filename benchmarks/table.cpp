@@ -88,7 +88,7 @@ void direct_rounds(benchmark::State& state, bool record) {
     for (auto _ : state) {
         carnival::table::table<tcp_game> t = seven_seats(record);
         play_rounds(t, rounds);
-        benchmark::DoNotOptimize(t.events().size());
+        benchmark::DoNotOptimize(t.log().size());
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
 }
@@ -100,8 +100,8 @@ void table_rounds_unrecorded(benchmark::State& state) { direct_rounds(state, fal
 // not grow with the record. Items: commands replayed.
 void replay_commands(benchmark::State& state) {
     carnival::table::table<tcp_game> t = seven_seats(true);
-    while (t.events().back().command < static_cast<std::uint64_t>(state.range(0))) play_rounds(t, 1);
-    const std::uint64_t commands = t.events().back().command;
+    while (t.log().entries().back().command < static_cast<std::uint64_t>(state.range(0))) play_rounds(t, 1);
+    const std::uint64_t commands = t.log().entries().back().command;
     const std::string record = write_record(t);
     for (auto _ : state) benchmark::DoNotOptimize(replay<tcp_game>(record).round());
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * commands));

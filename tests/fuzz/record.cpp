@@ -23,8 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // In every phase the chips add up: the players', the layout's, the house's and the dealers'
         // together are what the players brought — and what the record's count says.
         money brought;
-        for (const table::event& e : t.events())
-            if (e.kind == table::event_kind::joined) brought += e.amount.chips();
+        for (const table::logged_event& e : t.log().entries())
+            if (const auto* joined = std::get_if<table::events::joined>(&e.what)) brought += joined->chips;
         money now = t.layout() + t.house() + t.dealers();
         for (const table::player& p : t.players()) now += p.chips;
         fuzz::check(brought == t.bought_in() && now == brought, "chips add up");

@@ -169,9 +169,10 @@ table_run drive_table(input& in, const carnival::table::house_rules<Game>& profi
                     default: return commands::open{std::vector<deck>(in.below(8) == 0 ? in.below(3) : rules.decks)};
                 }
             }();
-            const std::size_t events_before = t.events().size();
-            const std::span<const event> given = t.apply(next);
-            check(std::equal(given.begin(), given.end(), t.events().begin() + static_cast<std::ptrdiff_t>(events_before), t.events().end()),
+            const std::size_t events_before = t.log().size();
+            const std::span<const logged_event> given = t.apply(next);
+            check(std::equal(given.begin(), given.end(), t.log().entries().begin() + static_cast<std::ptrdiff_t>(events_before),
+                             t.log().entries().end()),
                   "apply() returns the events the command gave");
             --run.refused;
             ++run.carried_out;

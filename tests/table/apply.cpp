@@ -37,13 +37,13 @@ TEST_CASE("a table driven by apply(command) is the table the member functions dr
     std::uint64_t last_command = 0;
     // Each command given as data: its events are the new tail of the record, all numbered by it.
     const auto give = [&](const command<tcp_game>& c) {
-        const std::size_t before = by_data.events().size();
-        const std::span<const event> given = by_data.apply(c);
-        REQUIRE(given.size() == by_data.events().size() - before);
-        CHECK(std::equal(given.begin(), given.end(), by_data.events().begin() + static_cast<std::ptrdiff_t>(before)));
+        const std::size_t before = by_data.log().size();
+        const std::span<const logged_event> given = by_data.apply(c);
+        REQUIRE(given.size() == by_data.log().size() - before);
+        CHECK(std::equal(given.begin(), given.end(), by_data.log().entries().begin() + static_cast<std::ptrdiff_t>(before)));
         REQUIRE_FALSE(given.empty());
         CHECK(given.front().command == last_command + 1);
-        CHECK(std::all_of(given.begin(), given.end(), [&](const event& e) { return e.command == given.front().command; }));
+        CHECK(std::all_of(given.begin(), given.end(), [&](const logged_event& e) { return e.command == given.front().command; }));
         last_command = given.front().command;
     };
     by_members.open({deck()});
@@ -94,7 +94,7 @@ TEST_CASE("a table that does not record gives no events from apply(), and plays 
     carnival::table::table<tcp_game> quiet = test_support::seated_table(profiles::new_york<tcp_game>(), 5, {4}, money::dollars(1000), false);
     carnival::table::table<tcp_game> recorded = test_support::seated_table(profiles::new_york<tcp_game>(), 5, {4});
     for (auto* t : {&quiet, &recorded}) {
-        const std::span<const event> placed = t->apply(commands::place<tcp_game>{.at = position{4}, .wagers = ante_and_pair_plus(25)});
+        const std::span<const logged_event> placed = t->apply(commands::place<tcp_game>{.at = position{4}, .wagers = ante_and_pair_plus(25)});
         CHECK(placed.empty() == (t == &quiet));
         t->apply(commands::no_more_bets{});
         t->apply(commands::decide{.at = position{4}, .choice = decision::play});

@@ -42,7 +42,7 @@ void check_rounds(const house_rules<Game>& rules, std::uint64_t seed, int rounds
         if (placed.empty()) placed[2] = test_support::place_random(t, position{2}, g);
         std::vector<money> chips_before;
         for (const player& p : t.players()) chips_before.push_back(p.chips);
-        const std::size_t first_event = t.events().size();
+        const std::size_t first_event = t.log().size();
         t.no_more_bets();
         std::map<unsigned, std::vector<decision>> decided;
         while (t.current_phase() == phase::deciding) {
@@ -52,7 +52,8 @@ void check_rounds(const house_rules<Game>& rules, std::uint64_t seed, int rounds
             decided[p.number].push_back(d);
         }
         REQUIRE(t.current_phase() == phase::complete);
-        const std::vector<event> round_events(t.events().begin() + static_cast<std::ptrdiff_t>(first_event), t.events().end());
+        const std::vector<event> all_events = t.events();
+        const std::vector<event> round_events(all_events.begin() + static_cast<std::ptrdiff_t>(first_event), all_events.end());
 
         // Chips are conserved among players, house and dealers.
         money now;

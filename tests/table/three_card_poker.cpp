@@ -43,7 +43,8 @@ TEST_CASE("a New York round: dealt one card at a time from the dealer's left, th
     t.place(position{6}, ante_and_pair_plus(25, 0));
     const std::size_t before = t.events().size();
     t.no_more_bets();
-    const std::vector<event> deal(t.events().begin() + static_cast<std::ptrdiff_t>(before), t.events().end());
+    const std::vector<event> all = t.events();
+    const std::vector<event> deal(all.begin() + static_cast<std::ptrdiff_t>(before), all.end());
     const std::vector<position> players{position{1}, position{4}, position{6}};
     const std::array<face, 3> down{face::down, face::down, face::down};
     CHECK(receivers(deal) == deal_order(dealing::by_hand, players, 3, down));

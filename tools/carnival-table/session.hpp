@@ -10,6 +10,7 @@
 #include <carnival/cards/card.hpp>
 #include <carnival/money/parse.hpp>
 #include <carnival/settlement/options.hpp>
+#include <carnival/table/events.hpp>
 #include <carnival/table/profiles.hpp>
 #include <carnival/table/record.hpp>
 #include <carnival/table/table.hpp>
@@ -20,9 +21,11 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace table_tool {
@@ -366,16 +369,15 @@ private:
 
     // Shows every event since the last call, one line each (dealing in one line per round).
     void show_new_events() {
-        const auto& all = table_.events();
+        const std::span<const logged_event> all = table_.log().entries();
         std::vector<std::string> dealt;
         for (; shown_ < all.size(); ++shown_) {
-            const event& e = all[shown_];
-            if (e.kind == event_kind::dealt) {
-                dealt.push_back(e.at.is_position() ? std::to_string(e.at.number) : (e.face_up ? "D^" : "D"));
-                if (shown_ + 1 == all.size() || all[shown_ + 1].kind != event_kind::dealt) show_deal(dealt, e.rule);
+            if (const auto* d = std::get_if<events::dealt>(&all[shown_].what)) {
+                dealt.push_back(d->at.is_position() ? std::to_string(d->at.number) : (d->face_up ? "D^" : "D"));
+                if (shown_ + 1 == all.size() || kind_of(all[shown_ + 1].what) != event_kind::dealt) show_deal(dealt, d->rule);
                 continue;
             }
-            show(e);
+            show(table_.describe(all[shown_]));
         }
     }
 
@@ -511,14 +513,15 @@ int check(std::string_view text, const std::string& file, std::ostream& out, std
         const auto t = carnival::table::replay<Game>(text, file);
         std::uint64_t rounds = 0, replayed_orders = 0, shuffles = 0;
         std::vector<money> brought(t.players().size());
-        for (const event& e : t.events()) {
-            rounds += e.kind == event_kind::round_closed ? 1 : 0;
-            shuffles += e.kind == event_kind::shuffled ? 1 : 0;
-            replayed_orders += e.kind == event_kind::shuffled && e.rule == "replayed order" ? 1 : 0;
+        for (const logged_event& e : t.log().entries()) {
+            rounds += std::holds_alternative<events::round_closed>(e.what) ? 1 : 0;
+            if (const auto* s = std::get_if<events::shuffled>(&e.what)) {
+                ++shuffles;
+                replayed_orders += s->replayed ? 1 : 0;
+            }
+            if (const auto* j = std::get_if<events::joined>(&e.what)) brought[j->player] = j->chips;
         }
-        for (std::size_t i = 0, joined = 0; i < t.events().size(); ++i)
-            if (t.events()[i].kind == event_kind::joined) brought[joined++] = t.events()[i].amount.chips();
-        out << file << ": a valid record of " << Game::name << ", " << t.events().size() << " events, " << rounds
+        out << file << ": a valid record of " << Game::name << ", " << t.log().size() << " events, " << rounds
             << " round(s) complete; every event replayed bit for bit.\n";
         out << "Chips: " << t.players().size() << " player(s) brought " << to_string(t.bought_in()) << "; the players hold "
             << to_string(t.bought_in() - t.layout() - t.house() - t.dealers()) << ", the layout " << to_string(t.layout())

@@ -59,20 +59,15 @@ void deal_run(table_state<Game>& s) {
             for (std::size_t k = 0; k < st.cards; ++k) faces[dealer_cards++] = st.shown;
         else break;
     }
-    if (dealer_cards > 0 && s.rules.cover_card && s.dealer_dealt == 0)
-        s.log.note([&] {
-            event e(event_kind::cover_card, s.round);
-            e.rule = s.rules.cite.cover_card;
-            e.text = s.rules.cover_card_on_top ? "on top of the dealer's cards" : "under the dealer's cards";
-            return e;
-        });
+    if (dealer_cards > 0 && s.rules->cover_card && s.dealer_dealt == 0)
+        s.log.note(s.round, [&] { return events::cover_card{s.rules->cite.cover_card, s.rules->cover_card_on_top}; });
     s.playing.clear();
     if (player_cards > 0)
         for (std::size_t i = 0; i < s.seats.size(); ++i)
             if (s.seats[i].in_round) s.playing.push_back(position{static_cast<unsigned>(i + 1)});
     const std::size_t in_play = s.deck_of(s.round);
-    const std::string_view rule = s.rules.deal == dealing::by_hand ? s.rules.cite.deal_by_hand : s.rules.cite.deal_by_shoe;
-    for_each_deal_slot(s.rules.deal, s.playing, player_cards, std::span<const face>(faces).first(dealer_cards), [&](deal_slot slot) {
+    const std::string_view rule = s.rules->deal == dealing::by_hand ? s.rules->cite.deal_by_hand : s.rules->cite.deal_by_shoe;
+    for_each_deal_slot(s.rules->deal, s.playing, player_cards, std::span<const face>(faces).first(dealer_cards), [&](deal_slot slot) {
         const card c = s.cards.draw(in_play);
         if (slot.to.is_position()) {
             seat<Game>& st = s.at_position(slot.to);
@@ -80,33 +75,15 @@ void deal_run(table_state<Game>& s) {
         } else {
             s.dealer[s.dealer_dealt++] = c;
         }
-        s.log.note([&] {
-            event e(event_kind::dealt, s.round, slot.to);
-            e.rule = rule;
-            e.cards = {c};
-            e.face_up = slot.shown == face::up;
-            return e;
-        });
+        s.log.note(s.round, [&] { return events::dealt{slot.to, c, slot.shown == face::up, rule}; });
     });
     // The stub to the discard rack, when the shoe has dealt the round's last card (procedures, Dealing 2).
-    if (s.rules.deal == dealing::automated_shoe && !more_cards_after<Game>(s.step)) {
+    if (s.rules->deal == dealing::automated_shoe && !more_cards_after<Game>(s.step)) {
         const std::span<const card> stub = s.cards.undealt(in_play);
         s.cards.to_rack(dealer, rack_part::stub, stub);
-        s.log.note([&] {
-            event e(event_kind::stub_discarded, s.round);
-            e.rule = "procedures, Dealing 2";
-            e.cards.assign(stub.begin(), stub.end());
-            return e;
-        });
+        s.log.note(s.round, [&] { return events::stub_discarded{dealer, s.log.keep(stub), "procedures, Dealing 2"}; });
         s.cards.next_card = s.cards.decks[in_play].size();
     }
-}
-
-/// An event of one card: a burn, a community card.
-inline event card_event(event_kind k, std::uint64_t round, card c) {
-    event e(k, round);
-    e.cards = {c};
-    return e;
 }
 
 /// Runs the sequence of play from s.step until a decision is wanted or the round is complete.
@@ -122,7 +99,7 @@ void advance(table_state<Game>& s) {
                 for (std::size_t i = 0; i < st.cards; ++i) {
                     const card c = s.cards.draw(s.deck_of(s.round));
                     s.cards.to_rack(dealer, rack_part::burn, std::span<const card>(&c, 1));
-                    s.log.note([&] { return card_event(event_kind::burned, s.round, c); });
+                    s.log.note(s.round, [&] { return events::burned{c}; });
                 }
                 ++s.step;
                 break;
@@ -130,7 +107,7 @@ void advance(table_state<Game>& s) {
                 for (std::size_t i = 0; i < st.cards; ++i) {
                     const card c = s.cards.draw(s.deck_of(s.round));
                     s.board[s.board_dealt++] = c;
-                    s.log.note([&] { return card_event(event_kind::turned_up, s.round, c); });
+                    s.log.note(s.round, [&] { return events::turned_up{c}; });
                 }
                 ++s.step;
                 break;

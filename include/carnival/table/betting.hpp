@@ -26,7 +26,7 @@ void check_wagers(const table_state<Game>& s, const bets<Game>& wagers, const wa
         const stake& st = wagers.stakes()[w];
         if (st.empty()) continue;
         st.check_match();
-        const wager_limits& l = s.rules.limits[w];
+        const wager_limits& l = s.rules->limits[w];
         const carnival::detail::wager_facts& f = s.facts(w);
         if (st.total() < l.minimum || st.total() > l.maximum)
             carnival::detail::fail<invalid_wager>({"carnival::table: the ", f.name, " wager of ", to_string(st.total()),
@@ -34,7 +34,7 @@ void check_wagers(const table_state<Game>& s, const bets<Game>& wagers, const wa
                                                    to_string(l.maximum), " (NY (c)(1): within the posted minimum and maximum)"});
         if (st.coupon() != money{}) {
             const bool allowed = !f.for_dealers && (f.kind == wager_kind::ante ||
-                                                    (f.kind == wager_kind::side && s.rules.coupons_on_side_wagers));
+                                                    (f.kind == wager_kind::side && s.rules->coupons_on_side_wagers));
             if (!allowed)
                 carnival::detail::fail<invalid_wager>({"carnival::table: a match-play coupon is not taken on the ", f.name,
                                                        f.for_dealers ? " wager: a bet for the dealers is made with chips"
@@ -44,7 +44,7 @@ void check_wagers(const table_state<Game>& s, const bets<Game>& wagers, const wa
     }
     if constexpr (!std::is_void_v<typename Game::ante_type>) {
         constexpr std::size_t ante = wager_slip<Game>::template position<typename Game::ante_type>();
-        if (s.rules.side_wagers_need_an_ante && wagers.stakes()[ante].empty())
+        if (s.rules->side_wagers_need_an_ante && wagers.stakes()[ante].empty())
             for (std::size_t w = 0; w < s.wager_count; ++w)
                 if (s.facts(w).kind == wager_kind::side && !wagers.stakes()[w].empty())
                     carnival::detail::fail<invalid_wager>({"carnival::table: a ", s.facts(w).name, " wager of ",
@@ -65,9 +65,9 @@ void apply(table_state<Game>& s, const commands::place<Game>& c) {
     check_wagers(s, c.wagers, slip);
     const player& who = s.chips.players()[*st.player];
     const money available = who.chips + st.wagers.value();
-    if (available > s.rules.most_chips)
+    if (available > s.rules->most_chips)
         carnival::detail::fail<invalid_wager>({"carnival::table: ", carnival::detail::excerpt(who.name), " holds ", to_string(available),
-                                               ", more than the ", to_string(s.rules.most_chips),
+                                               ", more than the ", to_string(s.rules->most_chips),
                                                " a player may hold while wagering at this table "
                                                "(house_rules::most_chips: every payment is then payable)"});
     money need;  // summed only while it fits in what the player has: it cannot overflow
@@ -86,12 +86,7 @@ void apply(table_state<Game>& s, const commands::place<Game>& c) {
     s.at_position(c.at).slip = slip;
     for (std::size_t w = 0; w < s.wager_count; ++w)
         if (!c.wagers.stakes()[w].empty())
-            s.log.note([&] {
-                event e(event_kind::wager_placed, s.round, c.at);
-                e.wager = s.facts(w).name;
-                e.amount = c.wagers.stakes()[w];
-                return e;
-            });
+            s.log.note(s.round, [&] { return events::wager_placed{c.at, static_cast<std::uint16_t>(w), c.wagers.stakes()[w], {}}; });
 }
 
 /// \brief "No more bets": each position with a wager is dealt into the round, and the sequence
@@ -107,12 +102,8 @@ void apply(table_state<Game>& s, const commands::no_more_bets&) {
     // Every payment of the round must be payable before a card is dealt (house_rules::most_chips).
     constexpr return_bound bound = return_bound_of<Game>;
     s.chips.check_round(money::cents(static_cast<std::int64_t>(playing) *
-                                     (s.rules.most_chips.minor_units() * bound.multiple + bound.awards)));
-    s.log.note([&] {
-        event e(event_kind::no_more_bets, s.round);
-        e.rule = s.rules.cite.no_more_bets;
-        return e;
-    });
+                                     (s.rules->most_chips.minor_units() * bound.multiple + bound.awards)));
+    s.log.note(s.round, [&] { return events::no_more_bets{.rule = s.rules->cite.no_more_bets}; });
     for (seat<Game>& st : s.seats) st.in_round = !st.wagers.empty();
     s.at = phase::deciding;  // until advance() finds no decision to ask for
     advance(s);

@@ -24,7 +24,7 @@ namespace carnival::table {
 /// What an event records.
 enum class event_kind : unsigned char {
     opening_step,      ///< a step of a deck's opening (text: sort, inspect, verify, spread, wash, stack; procedures, Cards 1–4)
-    shuffled,          ///< a deck shuffled (deck; cards: its order, top first; number: the shuffle's number)
+    shuffled,          ///< a deck shuffled (text: the deck's back; cards: its order, top first; number: the shuffle's number; replayed)
     joined,            ///< a player came to the table with chips (who; amount.chips)
     sat,               ///< a player took a betting position (who; at)
     left,              ///< a player left a betting position (who; at)
@@ -70,8 +70,10 @@ inline constexpr std::size_t event_kind_count = static_cast<std::size_t>(event_k
     return i < std::size(names) ? names[i] : std::string_view("not-an-event");
 }
 
-/// \brief One event at the table. Which fields an event uses depends on its kind (see
-/// event_kind); the others keep their defaults.
+/// \brief One event at the table as a reader sees it and the record writes it: names, cards and
+/// texts spelled out. Which fields an event uses depends on its kind (see event_kind); the others
+/// keep their defaults. A table keeps its events typed (typed_event, table::log()) and gives this
+/// view on demand (table::describe, table::events).
 struct event {
     /// An event of kind \p k in round \p r, concerning position \p p; the other fields are set after.
     explicit event(event_kind k = event_kind::round_opened, std::uint64_t r = 0, position p = dealer) noexcept
@@ -87,6 +89,7 @@ struct event {
     std::string line;                            ///< the pay-table line that paid
     std::vector<card> cards;                     ///< cards dealt, turned up, revealed or collected
     bool face_up = false;                        ///< a card dealt face up
+    bool replayed = false;                       ///< a shuffle's order queued by table::replay_shuffle, not drawn from the seed
     stake amount;                                ///< a wager's stake, or the part of it concerned
     money paid;                                  ///< winnings paid
     money house;                                 ///< the house's net over the round

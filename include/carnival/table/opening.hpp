@@ -23,6 +23,17 @@
 
 namespace carnival::table::detail {
 
+/// The steps of a deck's opening, each with the paragraph that prescribes it, in their order.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 7> opening_steps{{
+    {"sorted by the dealer", "procedures, Opening of the Table 1"},
+    {"inspected by the dealer", "procedures, Opening of the Table 1"},
+    {"the inspection verified by the floor person", "procedures, Opening of the Table 1"},
+    {"spread face up by suit and in sequence", "procedures, Opening of the Table 2"},
+    {"inspected by the first player to arrive", "procedures, Opening of the Table 2"},
+    {"turned face down and washed", "procedures, Opening of the Table 3"},
+    {"stacked", "procedures, Opening of the Table 3"},
+}};
+
 /// Shuffles deck \p i: the seeded shuffle, or the order queued by table::replay_shuffle().
 template <class Game>
 void shuffle_deck(table_state<Game>& s, std::size_t i) {
@@ -35,13 +46,9 @@ void shuffle_deck(table_state<Game>& s, std::size_t i) {
         xoshiro256ss g = block_generator(s.seed, s.cards.shuffles);
         carnival::shuffle(s.cards.decks[i], g);
     }
-    s.log.note([&] {
-        event e(event_kind::shuffled, s.round);
-        e.cards = s.cards.decks[i].cards();
-        e.number = s.cards.shuffles;
-        e.text = s.rules.backs[i];
-        if (replayed) e.rule = "replayed order";
-        return e;
+    s.log.note(s.round, [&] {
+        return events::shuffled{.deck = static_cast<std::uint8_t>(i), .replayed = replayed, .number = s.cards.shuffles,
+                                .order = s.log.keep(s.cards.decks[i].cards())};
     });
 }
 
@@ -53,11 +60,7 @@ void open_betting(table_state<Game>& s) {
     s.dealer_dealt = s.board_dealt = s.step = s.point = s.asking = 0;
     s.to_ask.clear();
     s.chips.open_round();
-    s.log.note([&] {
-        event e(event_kind::round_opened, s.round);
-        e.text = s.rules.backs[s.deck_of(s.round)];
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::round_opened{static_cast<std::uint8_t>(s.deck_of(s.round))}; });
 }
 
 /// \brief Opens the table with \p c.decks, each inspected for missing and duplicate cards first;
@@ -65,34 +68,20 @@ void open_betting(table_state<Game>& s) {
 template <class Game>
 void apply(table_state<Game>& s, const commands::open& c) {
     s.require(phase::closed, "open the table", dealer, "procedures, Opening of the Table 1");
-    if (c.decks.size() != s.rules.decks)
-        carnival::detail::fail<invalid_command>({"carnival::table: the table plays with ", std::to_string(s.rules.decks),
+    if (c.decks.size() != s.rules->decks)
+        carnival::detail::fail<invalid_command>({"carnival::table: the table plays with ", std::to_string(s.rules->decks),
                                                  " deck(s), got ", std::to_string(c.decks.size()),
                                                  " (procedures, Equipment 2: a second deck of another back colour)"});
     for (std::size_t i = 0; i < c.decks.size(); ++i) {
         const deck_inspection found = inspect(c.decks[i]);
         if (!found.complete())
-            carnival::detail::fail<invalid_cards>({"carnival::table: the ", s.rules.backs[i], " deck fails its inspection: ",
+            carnival::detail::fail<invalid_cards>({"carnival::table: the ", s.rules->backs[i], " deck fails its inspection: ",
                                                    found.summary(), " (procedures, Opening of the Table 1)"});
     }
     // Each deck separately (Opening 4), each step as its paragraph says it, in its order.
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> steps{{
-        {"sorted by the dealer", "procedures, Opening of the Table 1"},
-        {"inspected by the dealer", "procedures, Opening of the Table 1"},
-        {"the inspection verified by the floor person", "procedures, Opening of the Table 1"},
-        {"spread face up by suit and in sequence", "procedures, Opening of the Table 2"},
-        {"inspected by the first player to arrive", "procedures, Opening of the Table 2"},
-        {"turned face down and washed", "procedures, Opening of the Table 3"},
-        {"stacked", "procedures, Opening of the Table 3"},
-    }};
     for (std::size_t i = 0; i < c.decks.size(); ++i) {
-        for (const auto& step : steps)  // not a structured binding: clang 14 cannot capture one
-            s.log.note([&] {
-                event e(event_kind::opening_step, 0);
-                e.rule = carnival::detail::join({step.second, s.rules.cite.opening_borrowed});
-                e.text = carnival::detail::join({s.rules.backs[i], ": ", step.first});
-                return e;
-            });
+        for (std::size_t step = 0; step < opening_steps.size(); ++step)
+            s.log.note(0, [&] { return events::opening_step{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(step)}; });
         s.cards.decks[i] = deck();  // spread by suit and sequence: the canonical order
         shuffle_deck(s, i);
     }

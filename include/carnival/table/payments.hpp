@@ -18,17 +18,16 @@
 
 namespace carnival::table::detail {
 
-/// An event about wager \p w at \p p: its stake (or the part concerned), the rule, what was paid.
+/// Records that stake \p sk of wager \p w at \p p moved as \p Moved says, under \p rule.
+template <class Moved, class Game>
+void note_moved(table_state<Game>& s, position p, std::size_t w, const stake& sk, std::string_view rule) {
+    s.log.note(s.round, [&] { return Moved{p, static_cast<std::uint16_t>(w), sk, rule}; });
+}
+
+/// Records that the house takes \p sk's coupon (a coupon is never paid out, NY (c)(2)), if it has one.
 template <class Game>
-event wager_event(event_kind k, const table_state<Game>& s, position p, std::size_t w, std::string_view rule, const stake& sk,
-                  money paid = {}, std::string_view line = {}) {
-    event e(k, s.round, p);
-    e.wager = s.facts(w).name;
-    e.rule = rule;
-    e.line = line;
-    e.amount = sk;
-    e.paid = paid;
-    return e;
+void note_coupon_taken(table_state<Game>& s, position p, std::size_t w, const stake& sk, std::string_view rule) {
+    if (sk.coupon() != money{}) note_moved<events::coupon_collected>(s, p, w, stake::of_coupon(sk.coupon()), rule);
 }
 
 /// Every wager on \p p back to its player (betting open: taken back, NY (c)(4)).
@@ -39,23 +38,17 @@ void take_back_all(table_state<Game>& s, position p) {
     s.chips.give_back(*st.player, st.wagers.value());
     for (std::size_t w = 0; w < s.wager_count; ++w)
         if (!st.wagers.stakes()[w].empty())
-            s.log.note([&] {
-                event e(event_kind::wager_taken_back, s.round, p);
-                e.wager = s.facts(w).name;
-                e.amount = st.wagers.stakes()[w];
-                return e;
-            });
+            note_moved<events::wager_taken_back>(s, p, w, st.wagers.stakes()[w], {});
     st.wagers = {};
     st.slip = {};
 }
 
-/// The house takes stake \p sk of wager \p w at \p p (a loss or a forfeit); a coupon with it.
-template <class Game>
-void take(table_state<Game>& s, position p, std::size_t w, const stake& sk, event_kind kind, std::string_view rule) {
+/// The house takes stake \p sk of wager \p w at \p p (a loss or a forfeit, as \p Taken says); a coupon with it.
+template <class Taken, class Game>
+void take(table_state<Game>& s, position p, std::size_t w, const stake& sk, std::string_view rule) {
     s.chips.collect(sk.value());
-    s.log.note([&] { return wager_event(kind, s, p, w, rule, sk); });
-    if (sk.coupon() != money{})
-        s.log.note([&] { return wager_event(event_kind::coupon_collected, s, p, w, rule, stake::of_coupon(sk.coupon())); });
+    note_moved<Taken>(s, p, w, sk, rule);
+    note_coupon_taken(s, p, w, sk, rule);
 }
 
 /// The dealers receive a bet for the dealers at \p p: its stake, and the winnings the house pays.
@@ -63,7 +56,7 @@ template <class Game>
 void give_to_dealers(table_state<Game>& s, position p, std::size_t w, std::string_view rule, const stake& sk, money winnings) {
     s.chips.to_dealers(sk.value(), winnings);
     s.at_position(p).to_dealers += sk.value() + winnings;
-    s.log.note([&] { return wager_event(event_kind::to_dealers, s, p, w, rule, sk, winnings); });
+    s.log.note(s.round, [&] { return events::to_dealers{p, static_cast<std::uint16_t>(w), sk, winnings, rule, {}}; });
 }
 
 /// \p p's cards to the discard rack, in order, under \p rule (once).
@@ -73,12 +66,7 @@ void collect_cards(table_state<Game>& s, position p, std::string_view rule) {
     if (st.cards_in_rack) return;
     st.cards_in_rack = true;
     s.cards.to_rack(p, rack_part::hand, st.hole);
-    s.log.note([&] {
-        event e(event_kind::cards_collected, s.round, p);
-        e.rule = rule;
-        e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::cards_collected{p, s.log.keep(st.hole), rule}; });
 }
 
 /// Collects the wagers \p p's fold forfeits, and its cards unless a wager stands on them.
@@ -96,7 +84,7 @@ void collect_forfeits(table_state<Game>& s, position p) {
             continue;
         }
         if (!s.facts(w).forfeited_by_fold) continue;
-        take(s, p, w, sk, event_kind::forfeit_collected, rule);
+        take<events::forfeit_collected>(s, p, w, sk, rule);
         st.settled[w] = true;
     }
     if (!cards_needed) collect_cards(s, p, rule);  // with the wagers, as the fold's paragraph says
@@ -124,13 +112,12 @@ void pay_or_take(table_state<Game>& s, position p, const wager_result& r) {
                 break;
             }
             s.chips.pay(who, sk.value(), winnings);
-            s.log.note([&] { return wager_event(event_kind::paid, s, p, w, r.rule, sk, winnings, r.line); });
-            if (sk.coupon() != money{})  // a coupon is never paid out: it is collected (NY (c)(2))
-                s.log.note([&] { return wager_event(event_kind::coupon_collected, s, p, w, r.rule, stake::of_coupon(sk.coupon())); });
+            s.log.note(s.round, [&] { return events::paid{p, static_cast<std::uint16_t>(w), sk, winnings, r.rule, r.line}; });
+            note_coupon_taken(s, p, w, sk, r.rule);
             break;
         }
         case outcome::lost:
-        case outcome::forfeited: take(s, p, w, sk, event_kind::collected, r.rule); break;
+        case outcome::forfeited: take<events::collected>(s, p, w, sk, r.rule); break;
         case outcome::pushed:
         case outcome::returned:
         case outcome::withdrawn: {
@@ -139,14 +126,12 @@ void pay_or_take(table_state<Game>& s, position p, const wager_result& r) {
                 break;
             }
             s.chips.give_back(who, sk.value());
-            s.log.note([&] { return wager_event(event_kind::returned, s, p, w, r.rule, sk); });
+            note_moved<events::returned>(s, p, w, sk, r.rule);
             if (sk.coupon() == money{}) break;
-            const bool kept = s.rules.coupon_push == coupon_on_push::kept;
-            s.log.note([&] {
-                return wager_event(kept ? event_kind::coupon_returned : event_kind::coupon_collected, s, p, w,
-                                   kept ? "house rules: a coupon is kept on a push" : "house rules: a coupon is taken on a push",
-                                   stake::of_coupon(sk.coupon()));
-            });
+            if (s.rules->coupon_push == coupon_on_push::kept)
+                note_moved<events::coupon_returned>(s, p, w, stake::of_coupon(sk.coupon()), "house rules: a coupon is kept on a push");
+            else
+                note_moved<events::coupon_collected>(s, p, w, stake::of_coupon(sk.coupon()), "house rules: a coupon is taken on a push");
             break;
         }
     }

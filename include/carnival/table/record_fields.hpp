@@ -136,7 +136,7 @@ inline stake read_stake(const carnival::detail::json_field& f) {
 
 /// The event \p f writes (record_line).
 inline event read_event(const carnival::detail::json_field& f) {
-    f.only({"command", "event", "round", "at", "who", "wager", "rule", "line", "cards", "face_up", "amount", "paid", "house",
+    f.only({"command", "event", "round", "at", "who", "wager", "rule", "line", "cards", "face_up", "replayed", "amount", "paid", "house",
             "dealers", "choice", "number", "text"});
     event e(named(f["event"], all_event_kinds), f["round"].whole());
     e.command = f["command"].whole(1);
@@ -147,6 +147,7 @@ inline event read_event(const carnival::detail::json_field& f) {
     if (f.has("line")) e.line = f["line"].text();
     if (f.has("cards")) e.cards = cards_of(f["cards"]);
     if (f.has("face_up")) e.face_up = f["face_up"].boolean();
+    if (f.has("replayed")) e.replayed = f["replayed"].boolean();
     if (f.has("amount")) e.amount = read_stake(f["amount"]);
     if (f.has("paid")) e.paid = money_of(f["paid"]);
     if (f.has("house")) e.house = money_of(f["house"]);
@@ -155,6 +156,13 @@ inline event read_event(const carnival::detail::json_field& f) {
     if (f.has("number")) e.number = f["number"].whole();
     if (f.has("text")) e.text = f["text"].text();
     return e;
+}
+
+/// \brief Refuses a record at \p where whose line says \p recorded where the rules give \p given
+/// (either empty: nothing more).
+[[noreturn]] inline void refuse_differing(const std::string& where, std::string_view recorded, std::string_view given) {
+    throw invalid_record(carnival::detail::join({where, ": the record says ", recorded.empty() ? "nothing more" : recorded,
+                                                 ", the rules give ", given.empty() ? "nothing more" : given}));
 }
 
 /// The house rules the header's \p f writes (record_header), checked.

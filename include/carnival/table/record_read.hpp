@@ -114,9 +114,9 @@ void replay_commands(table<Game>& t, const record_lines& lines) {
         while (end < n && !is_command_line(lines[end]) && !is_count_line(lines[end])) ++end;
         // Orders the record says were replayed are queued again; seeded ones must come out of the seed.
         for (std::size_t k = i + 1; k < end; ++k)
-            if (lines[k].find("\"rule\":\"replayed order\"") != std::string_view::npos)
-                if (const event e = lines.event_at(k); e.kind == event_kind::shuffled) t.replay_shuffle(deck(e.cards));
-        std::span<const event> gave;
+            if (lines[k].find("\"replayed\":") != std::string_view::npos)  // only such lines are read here
+                if (const event e = lines.event_at(k); e.replayed) t.replay_shuffle(deck(e.cards));
+        std::span<const logged_event> gave;
         try {
             gave = t.apply(c);
         } catch (const std::exception& e) {
@@ -125,16 +125,14 @@ void replay_commands(table<Game>& t, const record_lines& lines) {
         const std::size_t recorded = end - (i + 1);
         for (std::size_t k = 0; k < recorded || k < gave.size(); ++k) {
             given.clear();
-            if (k < gave.size()) append_record_line(given, gave[k]);
+            if (k < gave.size()) append_record_line(given, t.describe(gave[k]));
             if (k < recorded && k < gave.size() && lines[i + 1 + k] == given) continue;
             const std::size_t line = k < recorded ? i + 1 + k : end - 1;
             if (k < recorded)
                 if (const event e = lines.event_at(line); e.command != expected)  // its fields first, if they are wrong
                     throw invalid_record(carnival::detail::join({lines.where(line), ": an event of command ", std::to_string(e.command),
                                                                  " where command ", std::to_string(expected), " gave its events"}));
-            throw invalid_record(carnival::detail::join({lines.where(line), ": the record says ",
-                                                         k < recorded ? std::string(lines[line]) : std::string("nothing more"),
-                                                         ", the rules give ", k < gave.size() ? given : std::string("nothing more")}));
+            refuse_differing(lines.where(line), k < recorded ? lines[line] : std::string_view(), k < gave.size() ? given : std::string());
         }
         ++expected;
         i = end;

@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,8 +64,8 @@ void replay_v3(table<Game>& t, const record_lines& lines) {
         ++expected;
         // Orders the record says were replayed are queued again; seeded ones must come out of the seed.
         for (const event& e : group)
-            if (e.kind == event_kind::shuffled && e.rule == "replayed order") t.replay_shuffle(deck(e.cards));
-        std::span<const event> gave;
+            if (e.replayed) t.replay_shuffle(deck(e.cards));
+        std::span<const logged_event> gave;
         try {
             gave = t.apply(command_of_v3<Game>(group, t.rules().decks));
         } catch (const invalid_record& e) {
@@ -73,11 +74,11 @@ void replay_v3(table<Game>& t, const record_lines& lines) {
             throw invalid_record(here + ": the rules refuse the recorded command: " + e.what());
         }
         for (std::size_t i = 0; i < group.size() || i < gave.size(); ++i) {
-            if (i < group.size() && i < gave.size() && group[i] == gave[i]) continue;
+            const std::optional<event> given = i < gave.size() ? std::optional(t.describe(gave[i])) : std::nullopt;
+            if (i < group.size() && given && group[i] == *given) continue;
             const std::size_t line = i < group_lines.size() ? group_lines[i] : group_lines.back();
-            throw invalid_record(carnival::detail::join({lines.where(line), ": the record says ",
-                                                         i < group.size() ? record_line(group[i]) : std::string("nothing more"),
-                                                         ", the rules give ", i < gave.size() ? record_line(gave[i]) : std::string("nothing more")}));
+            refuse_differing(lines.where(line), i < group.size() ? record_line(group[i]) : std::string(),
+                             given ? record_line(*given) : std::string());
         }
         group.clear();
         group_lines.clear();
@@ -90,6 +91,10 @@ void replay_v3(table<Game>& t, const record_lines& lines) {
             return;
         }
         event e = lines.event_at(i);
+        if (e.kind == event_kind::shuffled && e.rule == "replayed order") {  // how version 3 wrote events::shuffled::replayed
+            e.rule.clear();
+            e.replayed = true;
+        }
         if (!group.empty() && e.command != group.front().command) run_group();
         group.push_back(std::move(e));
         group_lines.push_back(i);

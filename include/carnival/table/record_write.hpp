@@ -70,6 +70,7 @@ inline void append_record_line(std::string& out, const event& e) {
     if (!e.line.empty()) o.text("line", e.line);
     if (!e.cards.empty()) o.cards("cards", e.cards);
     if (e.face_up) o.json("face_up", "true");
+    if (e.replayed) o.json("replayed", "true");
     if (!e.amount.empty()) o.stake_of("amount", e.amount);
     if (e.paid != money{}) o.number("paid", e.paid.minor_units());
     if (e.house != money{}) o.number("house", e.house.minor_units());
@@ -249,13 +250,13 @@ template <class Game>
 [[nodiscard]] std::string write_record(const table<Game>& t) {
     std::string out = record_header(t) + "\n";
     std::uint64_t written = 0;
-    for (const event& e : t.events()) {
+    for (const logged_event& e : t.log().entries()) {
         if (e.command != written) {
             written = e.command;
             out += command_line(written, t.applied()[written - 1]);
             out += '\n';
         }
-        append_record_line(out, e);
+        append_record_line(out, t.describe(e));
         out += '\n';
     }
     return out + record_count(t) + "\n";

@@ -18,14 +18,9 @@ namespace carnival::table::detail {
 /// \p c.name comes to the table with \p c.chips.
 template <class Game>
 void apply(table_state<Game>& s, const commands::join& c) {
-    s.chips.check_join(c.name, c.chips, s.rules.most_chips);
+    s.chips.check_join(c.name, c.chips, s.rules->most_chips);
     s.chips.join(c.name, c.chips);
-    s.log.note([&] {
-        event e(event_kind::joined, s.round);
-        e.who = c.name;
-        e.amount = stake::of_chips(c.chips);
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::joined{static_cast<std::uint32_t>(s.chips.players().size() - 1), c.chips}; });
 }
 
 /// \brief \p c.name takes position \p c.at: free, and a second position adjacent to the first
@@ -42,7 +37,7 @@ void apply(table_state<Game>& s, const commands::sit& c) {
     for (std::size_t k = 0; k < s.seats.size(); ++k)
         if (s.seats[k].player == who && held++ == 0) first = position{static_cast<unsigned>(k + 1)};
     const std::string_view name = c.name;
-    if (held > 0 && !s.rules.two_adjacent_positions)
+    if (held > 0 && !s.rules->two_adjacent_positions)
         carnival::detail::fail<invalid_command>({"carnival::table: ", carnival::detail::excerpt(name), " holds ", to_string(first),
                                                  " and this table allows one position a player (NY (c)(5))"});
     if (held >= 2)
@@ -52,11 +47,7 @@ void apply(table_state<Game>& s, const commands::sit& c) {
         carnival::detail::fail<invalid_command>({"carnival::table: ", name, "'s second position must be adjacent to ",
                                                  to_string(first), ", got ", to_string(c.at), " (NY (c)(5))"});
     s.seats[i].player = who;
-    s.log.note([&] {
-        event e(event_kind::sat, s.round, c.at);
-        e.who = c.name;
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::sat{static_cast<std::uint32_t>(who), c.at}; });
 }
 
 /// \brief The player at \p c.at leaves it: its wagers returned while betting is open (NY (c)(4));
@@ -73,11 +64,7 @@ void apply(table_state<Game>& s, const commands::leave& c) {
     if (s.at != phase::complete) take_back_all(s, c.at);
     const std::size_t who = *st.player;
     s.at_position(c.at) = seat<Game>{};
-    s.log.note([&] {
-        event e(event_kind::left, s.round, c.at);
-        e.who = s.chips.players()[who].name;
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::left{static_cast<std::uint32_t>(who), c.at}; });
 }
 
 }  // namespace carnival::table::detail

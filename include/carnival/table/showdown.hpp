@@ -30,48 +30,24 @@ template <class Game>
     return d;
 }
 
-/// How hand \p H of \p d reads: "pair of queens", ….
-template <class H, class Game>
-[[nodiscard]] std::string hand_text(const dealt_cards<Game>& d) {
-    return evaluate<typename H::ranking_type, typename H::selection_type>(carnival::detail::cards_for<H>(d)).describe();
-}
-
 /// The player's cards at \p p turned up and read (NY (e)(3)).
 template <class Game>
 void reveal_hand(table_state<Game>& s, position p) {
     const seat<Game>& st = s.at_position(p);
-    s.log.note([&] {
-        event e(event_kind::hand_revealed, s.round, p);
-        e.rule = s.rules.cite.hands_revealed;
-        e.cards = std::vector<card>(st.hole.begin(), st.hole.end());
-        e.text = hand_text<typename Game::player_hand>(dealt_to(s, st));
-        return e;
+    s.log.note(s.round, [&] {
+        return events::hand_revealed{p, s.log.keep(st.hole), s.log.keep(std::span<const card>(s.board).first(s.board_dealt)),
+                                     s.rules->cite.hands_revealed};
     });
 }
 
 /// The dealer's cards turned up and read, the cover card first removed where it lies on top.
 template <class Game>
 void reveal_dealer(table_state<Game>& s) {
-    if (s.rules.cover_card && s.rules.cover_card_on_top)  // 13:69F-37 (f): off the dealer's cards, onto the layout
-        s.log.note([&] {
-            event e(event_kind::cover_card_removed, s.round);
-            e.rule = s.rules.cite.cover_card;
-            e.text = "placed on the layout";
-            return e;
-        });
-    s.log.note([&] {
-        event e(event_kind::dealer_revealed, s.round);
-        e.rule = s.rules.cite.dealer_reveal;
-        e.cards = std::vector<card>(s.dealer.begin(), s.dealer.end());
-        if constexpr (Game::has_dealer_hand) {
-            dealt_cards<Game> d;
-            d.dealer = s.dealer;
-            d.board = s.board;
-            const auto value = evaluate<typename Game::dealer_hand::ranking_type, typename Game::dealer_hand::selection_type>(
-                carnival::detail::cards_for<typename Game::dealer_hand>(d));
-            e.text = value.describe() + (Game::qualifier::qualifies(value) ? " (qualifies)" : " (does not qualify)");
-        }
-        return e;
+    if (s.rules->cover_card && s.rules->cover_card_on_top)  // 13:69F-37 (f): off the dealer's cards, onto the layout
+        s.log.note(s.round, [&] { return events::cover_card_removed{.rule = s.rules->cite.cover_card, .on_top = true}; });
+    s.log.note(s.round, [&] {
+        return events::dealer_revealed{dealer, s.log.keep(s.dealer), s.log.keep(std::span<const card>(s.board).first(s.board_dealt)),
+                                       s.rules->cite.dealer_reveal};
     });
 }
 
@@ -97,8 +73,8 @@ void complete(table_state<Game>& s) {
     settle_seats(s);
     // Still in play, or a standing wager on a folded hand: its cards are shown.
     const auto shown = [&](position p) { return !s.at_position(p).cards_in_rack; };
-    const std::string_view collected_rule = s.rules.cite.cards_collected;
-    if (s.rules.payments == payment_order::collect_then_pay) {
+    const std::string_view collected_rule = s.rules->cite.cards_collected;
+    if (s.rules->payments == payment_order::collect_then_pay) {
         for (const seat_results<Game>& r : s.settled)
             if (shown(r.at)) reveal_hand(s, r.at);
         for (const seat_results<Game>& r : s.settled)
@@ -109,7 +85,7 @@ void complete(table_state<Game>& s) {
                 if (w.result != outcome::lost) pay_or_take(s, r.at, w);
         for (const seat_results<Game>& r : s.settled) collect_cards(s, r.at, collected_rule);
     } else {
-        const bool all_first = s.rules.payments == payment_order::reveal_all_then_each_in_turn;
+        const bool all_first = s.rules->payments == payment_order::reveal_all_then_each_in_turn;
         if (all_first)
             for (const seat_results<Game>& r : s.settled)
                 if (shown(r.at)) reveal_hand(s, r.at);
@@ -125,20 +101,12 @@ void complete(table_state<Game>& s) {
     s.cards.to_rack(dealer, rack_part::hand, dealer_cards);
     s.cards.to_rack(dealer, rack_part::board, board);
     if (!dealer_cards.empty() || !board.empty())
-        s.log.note([&] {
-            event e(event_kind::cards_collected, s.round, dealer);
-            e.rule = collected_rule;
-            e.cards.assign(dealer_cards.begin(), dealer_cards.end());
-            e.cards.insert(e.cards.end(), board.begin(), board.end());
-            return e;
+        s.log.note(s.round, [&] {
+            const card_run run = s.log.keep(dealer_cards);
+            return events::cards_collected{dealer, {run.first, run.count + s.log.keep(board).count}, collected_rule};
         });
     s.at = phase::complete;
-    s.log.note([&] {
-        event e(event_kind::round_closed, s.round);
-        e.house = s.chips.round_house();
-        e.dealers = s.chips.round_dealers();
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::round_closed{s.chips.round_house(), s.chips.round_dealers()}; });
 }
 
 }  // namespace carnival::table::detail

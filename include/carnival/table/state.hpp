@@ -23,6 +23,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,15 +48,17 @@ struct table_state {
     static constexpr std::size_t wager_count = wager_slip<Game>::wager_count;
 
     /// A table run by \p r (checked), its shuffles from \p s, recording its events or not.
-    table_state(house_rules<Game> r, std::uint64_t s, bool record) : rules(std::move(r)), seed(s), log(record) {
-        rules.check();
-        seats.resize(rules.positions);
-        to_ask.reserve(rules.positions);
-        playing.reserve(rules.positions);
-        settled.reserve(rules.positions);
+    table_state(house_rules<Game> r, std::uint64_t s, bool record)
+        : rules(checked(std::move(r))), seed(s), log(record) {
+        seats.resize(rules->positions);
+        to_ask.reserve(rules->positions);
+        playing.reserve(rules->positions);
+        settled.reserve(rules->positions);
     }
 
-    house_rules<Game> rules;   ///< the house rules
+    /// The house rules, shared by the copies of a table: the log's citations are its text, which
+    /// no copy or move of the table displaces.
+    std::shared_ptr<const house_rules<Game>> rules;
     std::uint64_t seed = 0;    ///< the seed of the shuffles
     phase at = phase::closed;  ///< where the round is
     std::uint64_t round = 0;   ///< the round's number, from 1
@@ -83,7 +86,7 @@ struct table_state {
     [[nodiscard]] seat<Game>& at_position(position p) noexcept { return seats[p.number - 1]; }
     [[nodiscard]] const seat<Game>& at_position(position p) const noexcept { return seats[p.number - 1]; }
     /// The deck in play in round \p r: the two decks alternate (procedures, Equipment 2).
-    [[nodiscard]] std::size_t deck_of(std::uint64_t r) const noexcept { return rules.decks == 2 ? (r + 1) % 2 : 0; }
+    [[nodiscard]] std::size_t deck_of(std::uint64_t r) const noexcept { return rules->decks == 2 ? (r + 1) % 2 : 0; }
 
     /// Throws invalid_command unless the round is in phase \p wanted, naming \p what and \p rule.
     void require(phase wanted, std::string_view what, position p, std::string_view rule) const {
@@ -95,10 +98,10 @@ struct table_state {
     }
     /// Position \p p's seat number, from 0; throws invalid_command for a position the table does not have.
     [[nodiscard]] std::size_t index_of(position p, std::string_view what) const {
-        if (!p.is_position() || p.number > rules.positions)
+        if (!p.is_position() || p.number > rules->positions)
             carnival::detail::fail<invalid_command>({"carnival::table: cannot ", what, " ", to_string(p),
                                                      ": the table has positions 1 to ",
-                                                     std::to_string(rules.positions), " (NY (a)(1))"});
+                                                     std::to_string(rules->positions), " (NY (a)(1))"});
         return p.number - 1;
     }
     /// The seat at \p p; throws invalid_command unless a player holds it.
@@ -117,9 +120,15 @@ struct table_state {
             {"carnival::table: no player named \"", carnival::detail::excerpt(name), "\" has joined the table"});
     }
 
+    /// \p r, checked (house_rules::check), to share.
+    static std::shared_ptr<const house_rules<Game>> checked(house_rules<Game> r) {
+        r.check();
+        return std::make_shared<const house_rules<Game>>(std::move(r));
+    }
+
     /// Same rules, seed, round, seats, cards, chips and events.
     friend bool operator==(const table_state& a, const table_state& b) {
-        return a.rules == b.rules && a.seed == b.seed && a.at == b.at && a.round == b.round && a.commands == b.commands &&
+        return *a.rules == *b.rules && a.seed == b.seed && a.at == b.at && a.round == b.round && a.commands == b.commands &&
                a.seats == b.seats && a.dealer == b.dealer && a.dealer_dealt == b.dealer_dealt && a.board == b.board &&
                a.board_dealt == b.board_dealt && a.step == b.step && a.point == b.point && a.to_ask == b.to_ask &&
                a.asking == b.asking && a.cards == b.cards && a.chips == b.chips && a.log == b.log && a.applied == b.applied;

@@ -16,7 +16,10 @@
 #include <carnival/settlement/dealt_cards.hpp>
 #include <carnival/table/betting.hpp>
 #include <carnival/table/command.hpp>
+#include <carnival/table/describe.hpp>
 #include <carnival/table/event.hpp>
+#include <carnival/table/event_log.hpp>
+#include <carnival/table/events.hpp>
 #include <carnival/table/house_rules.hpp>
 #include <carnival/table/opening.hpp>
 #include <carnival/table/phase.hpp>
@@ -77,7 +80,7 @@ public:
     /// The seed the shuffles are drawn from.
     [[nodiscard]] std::uint64_t seed() const noexcept { return s_.seed; }
     /// The house rules.
-    [[nodiscard]] const house_rules<Game>& rules() const noexcept { return s_.rules; }
+    [[nodiscard]] const house_rules<Game>& rules() const noexcept { return *s_.rules; }
     /// Where the round is.
     [[nodiscard]] phase current_phase() const noexcept { return s_.at; }
     /// The round's number, from 1 (0 before the decks are opened).
@@ -135,8 +138,20 @@ public:
     /// events numbered n came from (empty for a table that does not record; an open command
     /// keeps no decks).
     [[nodiscard]] const std::vector<command<Game>>& applied() const noexcept { return s_.applied; }
-    /// Every event since the table was made (empty for a table that does not record).
-    [[nodiscard]] const std::vector<event>& events() const noexcept { return s_.log.events(); }
+    /// \brief Every event since the table was made, typed (typed_event), with the command and the
+    /// round of each (none for a table that does not record).
+    [[nodiscard]] const event_log& log() const noexcept { return s_.log; }
+    /// \brief Logged event \p e of this table as a reader sees it and the record writes it: names,
+    /// cards and the hand as it reads, derived now.
+    [[nodiscard]] event describe(const logged_event& e) const { return detail::describe(s_, e); }
+    /// \brief Every event since the table was made, each as describe() gives it (none for a table
+    /// that does not record): built on each call — log() is the table's own.
+    [[nodiscard]] std::vector<event> events() const {
+        std::vector<event> out;
+        out.reserve(s_.log.size());
+        for (const logged_event& e : s_.log.entries()) out.push_back(describe(e));
+        return out;
+    }
 
     /// Same rules, same seed, same state, same events.
     friend bool operator==(const table& a, const table& b) { return a.s_ == b.s_; }
@@ -145,8 +160,8 @@ public:
 
     /// \brief Carries out command \p c, or throws, the table unchanged, when the rules refuse it
     /// (see each command's member function). Returns the events it gave, valid until the next
-    /// command (none for a table that does not record).
-    std::span<const event> apply(const command<Game>& c) {
+    /// command (none for a table that does not record); describe() gives each as a reader sees it.
+    std::span<const logged_event> apply(const command<Game>& c) {
         return std::visit([&](const auto& one) { return run(one); }, c);
     }
 
@@ -160,7 +175,7 @@ public:
 
     /// \brief The next shuffle gives \p order instead of a seeded shuffle (queued in order): how a
     /// recorded round is replayed from the record's card orders, and how a test deals the cards it
-    /// needs. The shuffle's event says "replayed order". Throws invalid_cards, the table unchanged,
+    /// needs. Its shuffled event says so (events::shuffled::replayed). Throws invalid_cards, the table unchanged,
     /// for an order that is not the 52 cards (every deck at an open table is).
     void replay_shuffle(deck order) {
         const deck_inspection found = inspect(order);
@@ -213,15 +228,15 @@ private:
     // Carries out one command: its checks throw before it changes anything. A recording table
     // numbers only the commands that changed something (gave events).
     template <class Command>
-    std::span<const event> run(const Command& c) {
-        const std::size_t before = s_.log.events().size();
+    std::span<const logged_event> run(const Command& c) {
+        const std::size_t before = s_.log.size();
         s_.log.begin(s_.commands + 1);
         detail::apply(s_, c);
-        if (s_.log.events().size() != before) {  // recorded with its events; a table's decks are not kept
+        if (s_.log.size() != before) {  // recorded with its events; a table's decks are not kept
             if constexpr (std::is_same_v<Command, commands::open>) s_.applied.emplace_back(commands::open{});
             else s_.applied.emplace_back(c);
         }
-        if (!s_.log.recording() || s_.log.events().size() != before) ++s_.commands;
+        if (!s_.log.recording() || s_.log.size() != before) ++s_.commands;
         if (!s_.chips.conserved())
             throw std::logic_error("carnival::table: the ledger does not balance: the players' chips, the layout, the house's "
                                    "and the dealers' no longer add up to what the players brought");

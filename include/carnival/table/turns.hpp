@@ -60,40 +60,22 @@ void apply(table_state<Game>& s, const commands::decide& c) {
         if (raise[w] == money{}) continue;
         s.chips.wager(*st.player, raise[w]);
         st.raised[w] = raise[w];
-        s.log.note([&] {
-            event e(event_kind::raised, s.round, p);
-            e.wager = s.facts(w).name;
-            e.rule = rule;
-            e.amount = stake::of_chips(raise[w]);
-            return e;
-        });
+        s.log.note(s.round, [&] { return events::raised{p, static_cast<std::uint16_t>(w), stake::of_chips(raise[w]), rule}; });
     }
-    s.log.note([&] {
-        event e(event_kind::decided, s.round, p);
-        e.rule = rule;
-        e.choice = c.choice;
-        e.number = s.point + 1;
-        return e;
-    });
+    s.log.note(s.round, [&] { return events::decided{p, c.choice, static_cast<std::uint16_t>(s.point + 1), rule}; });
     // A wager taken back: returned at once.
     for (std::size_t w = 0; w < s.wager_count; ++w) {
         if (taken.pulled(w).empty() || !st.taken.pulled(w).empty()) continue;
         const stake back = st.wagers.stakes()[w];
         s.chips.give_back(*st.player, back.value());
         st.settled[w] = true;
-        s.log.note([&] {
-            event e(event_kind::pulled_back, s.round, p);
-            e.wager = s.facts(w).name;
-            e.rule = taken.pulled(w);
-            e.amount = back;
-            return e;
-        });
+        s.log.note(s.round, [&] { return events::pulled_back{p, static_cast<std::uint16_t>(w), back, taken.pulled(w)}; });
     }
     st.taken = taken;
     st.decisions.at[st.decisions.size++] = c.choice;
-    if (taken.folded_at && s.rules.forfeits == forfeit_collection::at_once) collect_forfeits(s, p);
+    if (taken.folded_at && s.rules->forfeits == forfeit_collection::at_once) collect_forfeits(s, p);
     if (++s.asking < s.to_ask.size()) return;
-    if (s.rules.forfeits == forfeit_collection::after_every_decision)
+    if (s.rules->forfeits == forfeit_collection::after_every_decision)
         for (position q : s.to_ask)
             if (s.at_position(q).taken.folded_at == s.point) collect_forfeits(s, q);
     ++s.step;
