@@ -38,7 +38,7 @@ namespace events {
 struct opening_step {
     std::uint8_t deck = 0;  ///< the deck: the house rules' back colour of that index
     std::uint8_t step = 0;  ///< the step, from 0 (detail::opening_steps)
-    friend bool operator==(const opening_step&, const opening_step&) = default;
+    friend bool operator==(const opening_step&, const opening_step&) = default;  ///< same in every field
 };
 /// A deck shuffled: its order, top first, and whether the order was queued (table::replay_shuffle).
 struct shuffled {
@@ -46,27 +46,27 @@ struct shuffled {
     bool replayed = false;       ///< the order queued by table::replay_shuffle, not drawn from the seed
     std::uint64_t number = 0;    ///< the shuffle's number, from 1
     card_run order;              ///< the order, top first
-    friend bool operator==(const shuffled&, const shuffled&) = default;
+    friend bool operator==(const shuffled&, const shuffled&) = default;  ///< same in every field
 };
 /// A player came to the table with chips.
 struct joined {
     std::uint32_t player = 0;  ///< the player, by order of joining
     money chips;               ///< what they brought
-    friend bool operator==(const joined&, const joined&) = default;
+    friend bool operator==(const joined&, const joined&) = default;  ///< same in every field
 };
 /// A player took a betting position (\p Left false), or left one.
 template <bool Left>
 struct seated {
     std::uint32_t player = 0;  ///< the player
     position at;               ///< the position
-    friend bool operator==(const seated&, const seated&) = default;
+    friend bool operator==(const seated&, const seated&) = default;  ///< same in every field
 };
 using sat = seated<false>;  ///< a player took a betting position
 using left = seated<true>;  ///< a player left a betting position
 /// Betting is open for a round, with this deck.
 struct round_opened {
     std::uint8_t deck = 0;  ///< the deck in play
-    friend bool operator==(const round_opened&, const round_opened&) = default;
+    friend bool operator==(const round_opened&, const round_opened&) = default;  ///< same in every field
 };
 /// \brief A wager's stake moved at a position, of kind \p Kind: placed, taken back, raised, pulled
 /// back, forfeited, collected, returned, a coupon collected or returned.
@@ -76,7 +76,7 @@ struct wager_moved {
     std::uint16_t wager = 0;      ///< the wager, by its index in the game
     stake amount;                 ///< its stake, or the part concerned
     std::string_view rule;        ///< the rule followed (none for a wager placed or taken back)
-    friend bool operator==(const wager_moved&, const wager_moved&) = default;
+    friend bool operator==(const wager_moved&, const wager_moved&) = default;  ///< same in every field
 };
 using wager_placed = wager_moved<event_kind::wager_placed>;          ///< placed, or changed, while betting is open
 using wager_taken_back = wager_moved<event_kind::wager_taken_back>;  ///< withdrawn before "no more bets"
@@ -96,7 +96,7 @@ struct wager_won {
     money paid;               ///< the winnings
     std::string_view rule;    ///< the rule that paid it
     std::string_view line;    ///< the pay-table line that paid (none for the dealers)
-    friend bool operator==(const wager_won&, const wager_won&) = default;
+    friend bool operator==(const wager_won&, const wager_won&) = default;  ///< same in every field
 };
 using paid = wager_won<false>;       ///< paid to the player
 using to_dealers = wager_won<true>;  ///< a bet for the dealers: its stake and winnings to the dealers
@@ -106,7 +106,7 @@ template <event_kind Kind>
 struct announced {
     std::string_view rule;  ///< the rule followed
     bool on_top = false;    ///< the cover card lies on top of the dealer's cards
-    friend bool operator==(const announced&, const announced&) = default;
+    friend bool operator==(const announced&, const announced&) = default;  ///< same in every field
 };
 using no_more_bets = announced<event_kind::no_more_bets>;              ///< "no more bets" (NY (c)(4))
 using cover_card = announced<event_kind::cover_card>;                  ///< the dealer's cards on a cover card
@@ -117,13 +117,13 @@ struct dealt {
     card c;                  ///< the card
     bool face_up = false;    ///< dealt face up
     std::string_view rule;   ///< the dealing procedure
-    friend bool operator==(const dealt&, const dealt&) = default;
+    friend bool operator==(const dealt&, const dealt&) = default;  ///< same in every field
 };
 /// One card, of kind \p Kind: burned, or turned up on the board.
 template <event_kind Kind>
 struct one_card {
     card c;  ///< the card
-    friend bool operator==(const one_card&, const one_card&) = default;
+    friend bool operator==(const one_card&, const one_card&) = default;  ///< same in every field
 };
 using burned = one_card<event_kind::burned>;        ///< a card burned to the discard rack
 using turned_up = one_card<event_kind::turned_up>;  ///< a community card turned up
@@ -133,7 +133,7 @@ struct to_rack {
     position at;            ///< whose (the dealer's: the dealer's cards and the board, or the stub)
     card_run cards;         ///< the cards, in order
     std::string_view rule;  ///< the rule followed
-    friend bool operator==(const to_rack&, const to_rack&) = default;
+    friend bool operator==(const to_rack&, const to_rack&) = default;  ///< same in every field
 };
 using stub_discarded = to_rack<event_kind::stub_discarded>;    ///< the automated shoe's stub (procedures, Dealing 2)
 using cards_collected = to_rack<event_kind::cards_collected>;  ///< a hand's cards, in order
@@ -143,7 +143,7 @@ struct decided {
     decision choice;        ///< the decision
     std::uint16_t point = 0;  ///< the decision point, from 1
     std::string_view rule;  ///< the rule followed
-    friend bool operator==(const decided&, const decided&) = default;
+    friend bool operator==(const decided&, const decided&) = default;  ///< same in every field
 };
 /// \brief Cards turned up and read, of kind \p Kind: the dealer's, or a player's (read with the
 /// board, \p board; the description is derived when read).
@@ -153,7 +153,7 @@ struct revealed {
     card_run cards;         ///< the cards turned up
     card_run board;         ///< the community cards they are read with
     std::string_view rule;  ///< the rule followed
-    friend bool operator==(const revealed&, const revealed&) = default;
+    friend bool operator==(const revealed&, const revealed&) = default;  ///< same in every field
 };
 using dealer_revealed = revealed<event_kind::dealer_revealed>;  ///< the dealer's cards turned up and read
 using hand_revealed = revealed<event_kind::hand_revealed>;      ///< a player's cards turned up and read
@@ -161,7 +161,7 @@ using hand_revealed = revealed<event_kind::hand_revealed>;      ///< a player's 
 struct round_closed {
     money house;    ///< the house's net over the round
     money dealers;  ///< what the dealers received over the round
-    friend bool operator==(const round_closed&, const round_closed&) = default;
+    friend bool operator==(const round_closed&, const round_closed&) = default;  ///< same in every field
 };
 
 }  // namespace events
