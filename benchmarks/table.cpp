@@ -6,6 +6,7 @@
 // Issue 36's bars, per seat-round, from the items per second of one run:
 //   table / settle()      = heads_up_settlement / (7 × table_rounds_unrecorded)   (bar: ≤ 2)
 //   recorded / settle()   = heads_up_settlement / (7 × table_rounds_recorded)     (bar: ≤ 3)
+//   shuffle_by_division / shuffle_by_table: what a deck's shuffle gains from uniform_below's table
 //   replay                = replay_commands: the same time per command at every size, 100,000 under a second
 // heads_up_settlement reads most rounds from a hole-card plan; heads_up_settlement_unplanned
 // settles every round by itself, as the table does: each ratio is reported against both.
@@ -13,6 +14,8 @@
 //   carnival-bench-table                                  # the rows below
 //   carnival-bench-table --benchmark_filter=conservation  # 10,000,000 rounds, chips checked in each
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/random/uniform_below.hpp>
+#include <carnival/random/xoshiro256.hpp>
 #include <carnival/games/three_card_poker.hpp>
 #include <carnival/simulation/settled_rounds.hpp>
 #include <carnival/table/full_table.hpp>
@@ -21,6 +24,7 @@
 #include <carnival/table/table.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -178,8 +182,30 @@ void conservation_ten_million(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * rounds));
 }
 
+// A 52-card Fisher–Yates shuffle, as the table shuffles each round: uniform_below (bounds up to 64
+// by a table of inverses), against the same shuffle with each remainder taken by division, the
+// route every bound took before. The same orders; items: shuffles.
+template <bool ByDivision>
+void shuffle_deck(benchmark::State& state) {
+    std::vector<card> d = deck().cards();
+    xoshiro256ss g(7);
+    for (auto _ : state) {
+        for (std::uint64_t i = d.size(); i > 1; --i) {
+            const std::uint64_t j = ByDivision ? carnival::detail::modulo_below<std::uint64_t>([&g] { return uniform_bits64(g); }, i)
+                                               : uniform_below(g, i);
+            std::swap(d[i - 1], d[j]);
+        }
+        benchmark::DoNotOptimize(d.data());
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+void shuffle_by_table(benchmark::State& state) { shuffle_deck<false>(state); }
+void shuffle_by_division(benchmark::State& state) { shuffle_deck<true>(state); }
+
 }  // namespace
 
+BENCHMARK(shuffle_by_table);
+BENCHMARK(shuffle_by_division);
 BENCHMARK(heads_up_settlement)->Unit(benchmark::kMillisecond);
 BENCHMARK(heads_up_settlement_unplanned)->Unit(benchmark::kMillisecond);
 BENCHMARK(table_rounds)->Arg(1)->Arg(7)->Unit(benchmark::kMillisecond);

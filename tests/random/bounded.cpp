@@ -118,6 +118,44 @@ TEST_CASE("uniform_below: the 64-bit rejection edge", "[random]") {
     CHECK(s.next == 2);
 }
 
+TEST_CASE("uniform_below's bounds up to 64 (a deck's) take the remainder by a table of inverses: x mod n, exactly", "[random]") {
+    // Words at every edge a remainder can slip at: small ones, the largest ones, each multiple of
+    // n and its neighbours up to 2^16, the rejection threshold's neighbours, and a stream of others.
+    xoshiro256ss g(2026);
+    std::uint64_t differ = 0, checked = 0;
+    for (std::uint64_t n = 1; n <= detail::small_bound; ++n) {
+        const detail::small_modulus& m = detail::small_moduli[n];
+        CHECK(m.threshold == static_cast<std::uint64_t>(-n) % n);  // 2^64 mod n
+        std::vector<std::uint64_t> words;
+        for (std::uint64_t k = 0; k < 4'096; ++k) words.insert(words.end(), {k, ~std::uint64_t{0} - k, g()});
+        for (std::uint64_t k = n; k < (1u << 16); k += n) words.insert(words.end(), {k - 1, k, k + 1, ~std::uint64_t{0} - k});
+        for (std::uint64_t d : {0u, 1u, 2u}) words.insert(words.end(), {m.threshold + d, m.threshold - d});
+        for (const std::uint64_t x : words) {
+            differ += detail::remainder(m, x, n) != x % n ? 1 : 0;
+            ++checked;
+        }
+    }
+    CHECK(checked > 1'000'000);
+    CHECK(differ == 0);
+    static_assert(detail::remainder(detail::small_moduli[52], 1'000'003, 52) == 1'000'003 % 52);
+}
+
+TEST_CASE("uniform_below draws the same words and gives the same results at every bound, by table or by division", "[random]") {
+    // The table is a faster route to the same function: a shuffle's order never depends on it.
+    for (std::uint64_t n = 1; n <= detail::small_bound + 3; ++n) {
+        xoshiro256ss a(n), b(n);
+        for (int k = 0; k < 2'000; ++k) {
+            const std::uint64_t by_division = detail::modulo_below<std::uint64_t>([&b] { return uniform_bits64(b); }, n);
+            REQUIRE(uniform_below(a, n) == by_division);
+        }
+        CHECK(a == b);
+    }
+    // A word below the threshold is drawn again on the table's route too: 2^64 mod 52 = 16.
+    script s{{15, 16}};
+    CHECK(uniform_below(s, 52) == 16 % 52);
+    CHECK(s.next == 2);
+}
+
 TEST_CASE("bounded and uniform_below refuse a bound of 0, naming it", "[random]") {
     xoshiro256ss g(1);
     const xoshiro256ss before = g;
