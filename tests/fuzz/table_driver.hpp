@@ -174,6 +174,8 @@ table_run drive_table(input& in, const carnival::table::house_rules<Game>& profi
             check(std::equal(given.begin(), given.end(), t.log().entries().begin() + static_cast<std::ptrdiff_t>(events_before),
                              t.log().entries().end()),
                   "apply() returns the events the command gave");
+            for (const logged_event& e : given)  // each spelled out from the table: its names, cards and hands
+                check(t.describe(e).kind == kind_of(e.what) && t.describe(e).command == e.command, "describe() keeps an event's kind and command");
             --run.refused;
             ++run.carried_out;
         } catch (const invalid_command&) {
