@@ -14,6 +14,7 @@
 //   carnival-bench-table                                  # the rows below
 //   carnival-bench-table --benchmark_filter=conservation  # 10,000,000 rounds, chips checked in each
 #include <carnival/eval/evaluate.hpp>
+#include <carnival/random/shuffle.hpp>
 #include <carnival/random/uniform_below.hpp>
 #include <carnival/random/xoshiro256.hpp>
 #include <carnival/games/three_card_poker.hpp>
@@ -190,10 +191,11 @@ void shuffle_deck(benchmark::State& state) {
     std::vector<card> d = deck().cards();
     xoshiro256ss g(7);
     for (auto _ : state) {
-        for (std::uint64_t i = d.size(); i > 1; --i) {
-            const std::uint64_t j = ByDivision ? carnival::detail::modulo_below<std::uint64_t>([&g] { return uniform_bits64(g); }, i)
-                                               : uniform_below(g, i);
-            std::swap(d[i - 1], d[j]);
+        if constexpr (ByDivision) {
+            for (std::uint64_t i = d.size(); i > 1; --i)  // carnival::shuffle's loop, each bound by division
+                std::swap(d[i - 1], d[carnival::detail::modulo_below<std::uint64_t>([&g] { return uniform_bits64(g); }, i)]);
+        } else {
+            carnival::shuffle(d, g);
         }
         benchmark::DoNotOptimize(d.data());
     }

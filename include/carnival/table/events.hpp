@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 namespace carnival::table {
@@ -36,12 +37,14 @@ namespace events {
 
 /// A step of a deck's opening (procedures, Opening of the Table 1–4): step \p step of the opening.
 struct opening_step {
+    static constexpr event_kind kind = event_kind::opening_step;  ///< its kind
     std::uint8_t deck = 0;  ///< the deck: the house rules' back colour of that index
     std::uint8_t step = 0;  ///< the step, from 0 (detail::opening_steps)
     friend bool operator==(const opening_step&, const opening_step&) = default;  ///< same in every field
 };
 /// A deck shuffled: its order, top first, and whether the order was queued (table::replay_shuffle).
 struct shuffled {
+    static constexpr event_kind kind = event_kind::shuffled;  ///< its kind
     std::uint8_t deck = 0;       ///< the deck
     bool replayed = false;       ///< the order queued by table::replay_shuffle, not drawn from the seed
     std::uint64_t number = 0;    ///< the shuffle's number, from 1
@@ -50,6 +53,7 @@ struct shuffled {
 };
 /// A player came to the table with chips.
 struct joined {
+    static constexpr event_kind kind = event_kind::joined;  ///< its kind
     std::uint32_t player = 0;  ///< the player, by order of joining
     money chips;               ///< what they brought
     friend bool operator==(const joined&, const joined&) = default;  ///< same in every field
@@ -57,6 +61,7 @@ struct joined {
 /// A player took a betting position (\p Left false), or left one.
 template <bool Left>
 struct seated {
+    static constexpr event_kind kind = Left ? event_kind::left : event_kind::sat;  ///< its kind
     std::uint32_t player = 0;  ///< the player
     position at;               ///< the position
     friend bool operator==(const seated&, const seated&) = default;  ///< same in every field
@@ -65,6 +70,7 @@ using sat = seated<false>;  ///< a player took a betting position
 using left = seated<true>;  ///< a player left a betting position
 /// Betting is open for a round, with this deck.
 struct round_opened {
+    static constexpr event_kind kind = event_kind::round_opened;  ///< its kind
     std::uint8_t deck = 0;  ///< the deck in play
     friend bool operator==(const round_opened&, const round_opened&) = default;  ///< same in every field
 };
@@ -72,6 +78,7 @@ struct round_opened {
 /// back, forfeited, collected, returned, a coupon collected or returned.
 template <event_kind Kind>
 struct wager_moved {
+    static constexpr event_kind kind = Kind;  ///< its kind
     position at;                  ///< the position
     std::uint16_t wager = 0;      ///< the wager, by its index in the game
     stake amount;                 ///< its stake, or the part concerned
@@ -90,6 +97,7 @@ using coupon_returned = wager_moved<event_kind::coupon_returned>;    ///< a matc
 /// A winning wager paid by the house (\p ToDealers false), or a bet for the dealers given to them.
 template <bool ToDealers>
 struct wager_won {
+    static constexpr event_kind kind = ToDealers ? event_kind::to_dealers : event_kind::paid;  ///< its kind
     position at;              ///< the position
     std::uint16_t wager = 0;  ///< the wager
     stake amount;             ///< its stake
@@ -104,6 +112,7 @@ using to_dealers = wager_won<true>;  ///< a bet for the dealers: its stake and w
 /// bets", the cover card placed (\p on_top: on top of the dealer's cards) or removed.
 template <event_kind Kind>
 struct announced {
+    static constexpr event_kind kind = Kind;  ///< its kind
     std::string_view rule;  ///< the rule followed
     bool on_top = false;    ///< the cover card lies on top of the dealer's cards
     friend bool operator==(const announced&, const announced&) = default;  ///< same in every field
@@ -113,6 +122,7 @@ using cover_card = announced<event_kind::cover_card>;                  ///< the 
 using cover_card_removed = announced<event_kind::cover_card_removed>;  ///< the cover card placed on the layout
 /// A card dealt to a position or the dealer.
 struct dealt {
+    static constexpr event_kind kind = event_kind::dealt;  ///< its kind
     position at;             ///< to whom (the dealer: position 0)
     card c;                  ///< the card
     bool face_up = false;    ///< dealt face up
@@ -122,6 +132,7 @@ struct dealt {
 /// One card, of kind \p Kind: burned, or turned up on the board.
 template <event_kind Kind>
 struct one_card {
+    static constexpr event_kind kind = Kind;  ///< its kind
     card c;  ///< the card
     friend bool operator==(const one_card&, const one_card&) = default;  ///< same in every field
 };
@@ -130,6 +141,7 @@ using turned_up = one_card<event_kind::turned_up>;  ///< a community card turned
 /// Cards to the discard rack, of kind \p Kind: the shoe's stub, or a hand collected.
 template <event_kind Kind>
 struct to_rack {
+    static constexpr event_kind kind = Kind;  ///< its kind
     position at;            ///< whose (the dealer's: the dealer's cards and the board, or the stub)
     card_run cards;         ///< the cards, in order
     std::string_view rule;  ///< the rule followed
@@ -139,6 +151,7 @@ using stub_discarded = to_rack<event_kind::stub_discarded>;    ///< the automate
 using cards_collected = to_rack<event_kind::cards_collected>;  ///< a hand's cards, in order
 /// A player's decision at a decision point.
 struct decided {
+    static constexpr event_kind kind = event_kind::decided;  ///< its kind
     position at;            ///< the position
     decision choice;        ///< the decision
     std::uint16_t point = 0;  ///< the decision point, from 1
@@ -149,6 +162,7 @@ struct decided {
 /// board, \p board; the description is derived when read).
 template <event_kind Kind>
 struct revealed {
+    static constexpr event_kind kind = Kind;  ///< its kind
     position at;            ///< whose
     card_run cards;         ///< the cards turned up
     card_run board;         ///< the community cards they are read with
@@ -159,6 +173,7 @@ using dealer_revealed = revealed<event_kind::dealer_revealed>;  ///< the dealer'
 using hand_revealed = revealed<event_kind::hand_revealed>;      ///< a player's cards turned up and read
 /// The round is complete.
 struct round_closed {
+    static constexpr event_kind kind = event_kind::round_closed;  ///< its kind
     money house;    ///< the house's net over the round
     money dealers;  ///< what the dealers received over the round
     friend bool operator==(const round_closed&, const round_closed&) = default;  ///< same in every field
@@ -175,7 +190,16 @@ using typed_event =
                  events::pulled_back, events::forfeit_collected, events::cards_collected, events::cover_card_removed,
                  events::dealer_revealed, events::hand_revealed, events::collected, events::paid, events::returned,
                  events::coupon_collected, events::coupon_returned, events::to_dealers, events::round_closed>;
+namespace detail {
+/// Whether alternative i of typed_event is the type of kind i, for every i.
+template <std::size_t... I>
+constexpr bool kinds_in_order(std::index_sequence<I...>) noexcept {
+    return ((std::variant_alternative_t<I, typed_event>::kind == static_cast<event_kind>(I)) && ...);
+}
+}  // namespace detail
 static_assert(std::variant_size_v<typed_event> == event_kind_count, "carnival::table: one type per event kind");
+static_assert(detail::kinds_in_order(std::make_index_sequence<event_kind_count>{}),
+              "carnival::table: typed_event lists the event types in event_kind's order");
 
 /// The kind of \p e.
 [[nodiscard]] constexpr event_kind kind_of(const typed_event& e) noexcept { return static_cast<event_kind>(e.index()); }

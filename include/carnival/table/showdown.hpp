@@ -102,7 +102,7 @@ void complete(table_state<Game>& s) {
     s.cards.to_rack(dealer, rack_part::board, board);
     if (!dealer_cards.empty() || !board.empty())
         s.log.note(s.round, [&] {
-            const card_run run = s.log.keep(dealer_cards);
+            const card_run run = s.log.keep(dealer_cards);  // the board kept right after it: one run of both
             return events::cards_collected{dealer, {run.first, run.count + s.log.keep(board).count}, collected_rule};
         });
     s.at = phase::complete;
